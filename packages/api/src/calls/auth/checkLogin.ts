@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Gateway } from '../../gateway.ts';
+import {
+  loginResponseSchema,
+  type LoginRequest,
+  type LoginResponse,
+} from '../../schemas/auth.ts';
+
+/** `POST /api/CheckLogin`: a refused login is a normal answer (`bMagDoor: false`), not an error. */
+export function checkLogin(gateway: Gateway, body: LoginRequest): Promise<LoginResponse> {
+  return gateway.call({
+    name: 'CheckLogin',
+    method: 'POST',
+    path: '/api/CheckLogin',
+    body,
+    response: loginResponseSchema,
+    // A login creates a session on the server: never cancel it halfway.
+    kind: 'write',
+  });
+}
+
+export function useCheckLoginMutation(gateway: Gateway) {
+  return useMutation({
+    mutationKey: ['auth', 'checkLogin'],
+    mutationFn: (body: LoginRequest) => checkLogin(gateway, body),
+  });
+}

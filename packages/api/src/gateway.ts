@@ -1,0 +1,175 @@
+import type { z } from 'zod';
+import {
+  CancelledError,
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  SessionEndedError,
+} from './errors.ts';
+import { apiErrorBodySchema } from './schemas/error.ts';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Everything the gateway needs to know about one call; endpoint functions build these. */
+export interface CallSpec<Schema extends z.ZodType> {
+  /** The call's name in the spec, used in error messages, e.g. `GetStyling`. */
+  name: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path below the base URL, e.g. `/api/GetStyling`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The schema every 2xx response body is parsed with. */
+  response: Schema;
+  /**
+   * Reads are cancelled by a newer read to the same path; writes never are, because the server
+   * may already have applied them (decisions.md §3).
+   */
+  kind: 'read' | 'write';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface GatewayConfig {
+  /** Origin (and optional prefix) of the lease API; empty means same origin. */
+  baseUrl?: string;
+  /** The current session token, or null when logged out. */
+  getToken: () => string | null;
+  /** Called once per token when the server ends the session (401, or 400 `Unauthorized`). */
+  onSessionEnd?: () => void;
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface Gateway {
+  call<Schema extends z.ZodType>(spec: CallSpec<Schema>): Promise<z.output<Schema>>;
+}
+
+/** Builds the query string; arrays repeat their key (`nmodelid[]=1&nmodelid[]=2`). */
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+function firstIssuePath(issues: readonly z.core.$ZodIssue[]): { field: string; detail: string } {
+  const issue = issues[0];
+  if (!issue) return { field: '', detail: 'unknown validation failure' };
+  return { field: issue.path.map(String).join('.'), detail: issue.message };
+}
+
+async function readBody(response: Response): Promise<{ text: string; json: unknown }> {
+  const text = await response.text();
+  if (!text) return { text, json: undefined };
+  try {
+    return { text, json: JSON.parse(text) as unknown };
+  } catch {
+    return { text, json: undefined };
+  }
+}
+
+function isUnauthorizedBody(text: string, json: unknown): boolean {
+  if (text.trim() === 'Unauthorized') return true;
+  return json === 'Unauthorized';
+}
+
+/**
+ * The one HTTP client of the portal: JSON in and out, the auth headers on every call, reads
+ * cancelled by newer reads to the same path, session end reported to the app, every response
+ * parsed against its schema. It knows nothing of the UI: what to show is the app's business.
+ */
+export function createGateway(config: GatewayConfig): Gateway {
+  const baseUrl = config.baseUrl ?? '';
+  const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const pendingReads = new Map<string, AbortController>();
+  let notifiedToken: string | null | undefined;
+
+  function endSession(token: string | null): void {
+    if (notifiedToken === token) return;
+    notifiedToken = token;
+    config.onSessionEnd?.();
+  }
+
+  async function call<Schema extends z.ZodType>(spec: CallSpec<Schema>): Promise<z.output<Schema>> {
+    const controller = new AbortController();
+    const readKey = `${spec.method} ${spec.path}`;
+    if (spec.kind === 'read') {
+      pendingReads.get(readKey)?.abort();
+      pendingReads.set(readKey, controller);
+    }
+    const onCallerAbort = () => controller.abort();
+    spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (spec.signal?.aborted) controller.abort();
+
+    const token = config.getToken();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...spec.headers,
+    };
+    if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) {
+      headers.Authorization = `Bearer ${token}`;
+      headers['X-Token'] = token;
+    }
+
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(joinUrl(baseUrl, spec.path) + buildQuery(spec.query), {
+          method: spec.method,
+          headers,
+          body: spec.body === undefined ? null : JSON.stringify(spec.body),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (controller.signal.aborted) {
+          throw new CancelledError(spec.name, 'cancelled', { cause: error });
+        }
+        throw new NetworkError(spec.name, 'no response from the server', { cause: error });
+      }
+
+      const { text, json } = await readBody(response);
+      if (response.status === 401 || (response.status === 400 && isUnauthorizedBody(text, json))) {
+        endSession(token);
+        throw new SessionEndedError(spec.name, `session ended (HTTP ${response.status})`);
+      }
+      if (!response.ok) {
+        const error = apiErrorBodySchema.safeParse(json);
+        throw new HttpError(
+          spec.name,
+          response.status,
+          error.success ? { reason: error.data.cOpmerking, field: error.data.cVeld ?? undefined } : {},
+        );
+      }
+      const parsed = spec.response.safeParse(json);
+      if (!parsed.success) {
+        const { field, detail } = firstIssuePath(parsed.error.issues);
+        throw new InvalidResponseError(spec.name, field, detail);
+      }
+      return parsed.data;
+    } catch (error) {
+      if (controller.signal.aborted && !(error instanceof CancelledError)) {
+        throw new CancelledError(spec.name, 'cancelled', { cause: error });
+      }
+      throw error;
+    } finally {
+      spec.signal?.removeEventListener('abort', onCallerAbort);
+      if (pendingReads.get(readKey) === controller) pendingReads.delete(readKey);
+    }
+  }
+
+  return { call };
+}

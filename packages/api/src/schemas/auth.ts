@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Body of `CheckLogin` and `CheckLoginOmrmapi` (decisions.md §2). */
+export const loginRequestSchema = z.object({
+  cClient: z.string().trim().min(1).max(64),
+  cGebruikersnaam: z.string().trim().min(1).max(254),
+  cWachtwoord: z.string().min(1).max(1024),
+  /** Contract addition: the interface language, so the server words a refusal in it. */
+  cTaal: z.enum(['nl', 'en', 'fr', 'de']).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const refusedLoginSchema = z.object({
+  bMagDoor: z.literal(false),
+  cStatus: z.string().nullish(),
+  cOpmerking: z.string().nullish(),
+  cLevel: z.union([z.string(), z.number()]).nullish(),
+  Token: z.string().nullish(),
+});
+
+const acceptedLoginSchema = z.object({
+  bMagDoor: z.literal(true),
+  cStatus: z.string().nullish(),
+  cOpmerking: z.string().nullish(),
+  cLevel: z.union([z.string(), z.number()]).nullish(),
+  /** A login that lets the user in without a token would leave the portal unable to call. */
+  Token: z.string().min(1),
+});
+
+/** Login response (spec point 3): refused logins carry the reason, accepted ones a token. */
+export const loginResponseSchema = z.discriminatedUnion('bMagDoor', [
+  acceptedLoginSchema,
+  refusedLoginSchema,
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** What the portal's tokens carry (decisions.md §2); unknown claims are ignored. */
+export const tokenPayloadSchema = z.object({
+  sub: z.string(),
+  client: z.string(),
+  Level: z.coerce.number().int().min(0),
+  nBerijderID: z.number().int().nullish(),
+  MobilityCategoryId: z.number().int().nullish(),
+  exp: z.number().optional(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

@@ -1,0 +1,3 @@
+/** Fixtures for stories, component tests, MSW handlers and the reference server's seed. */
+export { demoStylings, demoClients, type DemoClient } from './stylings.ts';
+export { svgDataUri, wordmarkLogo, letterFavicon } from './svgDataUri.ts';
