@@ -2,12 +2,7 @@
  * Every failure of a call rejects with an `ApiError`. `kind` is stable so the app can pick a
  * translated message for it; `message` is for developers and logs only.
  */
-export type ApiErrorKind =
-  | 'session-ended'
-  | 'http'
-  | 'network'
-  | 'invalid-response'
-  | 'cancelled';
+export type ApiErrorKind = 'session-ended' | 'http' | 'network' | 'invalid-response' | 'cancelled';
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;

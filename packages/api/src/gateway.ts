@@ -8,7 +8,8 @@ import {
 } from './errors.ts';
 import { apiErrorBodySchema } from './schemas/error.ts';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** Everything the gateway needs to know about one call; endpoint functions build these. */
 export interface CallSpec<Schema extends z.ZodType> {
@@ -117,9 +118,9 @@ export function createGateway(config: GatewayConfig): Gateway {
     const token = config.getToken();
     const headers: Record<string, string> = {
       Accept: 'application/json',
+      'Content-Type': 'application/json',
       ...spec.headers,
     };
-    if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) {
       headers.Authorization = `Bearer ${token}`;
       headers['X-Token'] = token;
@@ -151,7 +152,9 @@ export function createGateway(config: GatewayConfig): Gateway {
         throw new HttpError(
           spec.name,
           response.status,
-          error.success ? { reason: error.data.cOpmerking, field: error.data.cVeld ?? undefined } : {},
+          error.success
+            ? { reason: error.data.cOpmerking, field: error.data.cVeld ?? undefined }
+            : {},
         );
       }
       const parsed = spec.response.safeParse(json);

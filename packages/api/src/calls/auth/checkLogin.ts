@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
-import {
-  loginResponseSchema,
-  type LoginRequest,
-  type LoginResponse,
-} from '../../schemas/auth.ts';
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '../../schemas/auth.ts';
 
 /** `POST /api/CheckLogin`: a refused login is a normal answer (`bMagDoor: false`), not an error. */
 export function checkLogin(gateway: Gateway, body: LoginRequest): Promise<LoginResponse> {
