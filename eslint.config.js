@@ -28,7 +28,6 @@ export default tseslint.config(
       'reports/**',
       'test-results/**',
       '**/public/mockServiceWorker.js',
-      '!.storybook',
     ],
   },
   js.configs.recommended,
