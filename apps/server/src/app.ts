@@ -1,0 +1,84 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiError } from './http/apiError.ts';
+import type { Logger } from './http/createLogger.ts';
+import { RequestError } from './http/RequestError.ts';
+import { requestLogger } from './http/requestLogger.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { loginRoutes } from './routes/login.ts';
+import { stylingRoutes } from './routes/styling.ts';
+import { servePortal } from './static.ts';
+
+/** Everything the app needs from outside; main.ts builds it from the environment, tests by hand. */
+export interface AppDeps {
+  db: DatabaseSync;
+  /** HS256 secret that signs and verifies session tokens. */
+  tokenSecret: string;
+  /** The client whose styling answers a missing or unknown `cClient`; must exist in `db`. */
+  defaultClient: string;
+  /** Folder of the built portal (its `index.html` and `assets/`). */
+  staticDir: string;
+  logger: Logger;
+}
+
+/** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`: never the SPA. */
+const API_PATH = /^\/api(-[a-z]+)?(\/|$)/;
+
+/** Larger than any request the portal sends; stops a client from making the server buffer megabytes. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The reference lease API and the portal's static files as one Hono app. Route groups live in
+ * `routes/`, one module each, mounted under `/api`.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+
+  app.use(securityHeaders());
+  app.use(requestLogger(deps.logger));
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers depend on the token and the data: no cache may keep them.
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request.
+        c.header('Connection', 'close');
+        return apiError(c, 413, 'The request body is too large.', 'body');
+      },
+    }),
+  );
+
+  app.route('/api', stylingRoutes(deps));
+  app.route('/api', loginRoutes(deps));
+
+  const portal = servePortal(deps.staticDir);
+  app.get('*', (c, next) => (API_PATH.test(c.req.path) ? c.notFound() : portal(c, next)));
+
+  app.notFound((c) =>
+    API_PATH.test(c.req.path)
+      ? apiError(c, 404, `There is no API call ${c.req.method} ${c.req.path}.`)
+      : c.text('Not found\n', 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof RequestError) return apiError(c, error.status, error.message, error.field);
+    // Log what a developer needs; the caller only learns that it failed.
+    deps.logger.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error.name,
+      message: error.message,
+      stack: error.stack,
+    });
+    return apiError(c, 500, 'Something went wrong on the server. Please try again later.');
+  });
+
+  return app;
+}

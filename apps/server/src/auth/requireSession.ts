@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import type { TokenPayload } from '@lease/api';
+import { apiError } from '../http/apiError.ts';
+import { verifyToken } from './token.ts';
+
+/** Hono variables set by {@link requireSession}: the verified claims of the caller's token. */
+export interface SessionEnv {
+  Variables: { session: TokenPayload };
+}
+
+function tokenOf(
+  authorization: string | undefined,
+  xToken: string | undefined,
+): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  return bearer ?? (xToken?.trim() || undefined);
+}
+
+/**
+ * Guards the calls that need a login. The portal sends the token as `Authorization: Bearer` and
+ * as `X-Token` (decisions.md §2); either will do. No valid token → 401, which the portal treats
+ * as session end. Handlers read client and driver from `c.var.session`, never from the request.
+ */
+export function requireSession(tokenSecret: string): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const token = tokenOf(c.req.header('authorization'), c.req.header('x-token'));
+    const session = token ? await verifyToken(token, tokenSecret) : null;
+    if (!session) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return apiError(c, 401, 'Log in again: the session is missing or has expired.');
+    }
+    c.set('session', session);
+    await next();
+  };
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig, REPO_ROOT } from './config.ts';
+
+describe('readConfig', () => {
+  it('defaults to port 3000, the data folder and the built portal, relative to the repository', () => {
+    expect(readConfig({}, [])).toEqual({
+      port: 3000,
+      databasePath: join(REPO_ROOT, 'apps/server/data/lease.db'),
+      tokenSecret: undefined,
+      defaultClient: undefined,
+      staticDir: join(REPO_ROOT, 'apps/portal/dist'),
+      logLevel: 'info',
+      reset: false,
+      listen: true,
+    });
+  });
+
+  it('reads the environment and the flags', () => {
+    const config = readConfig(
+      {
+        PORT: '8080',
+        DATABASE_PATH: ':memory:',
+        TOKEN_SECRET: 's3cret',
+        DEFAULT_CLIENT: 'polder',
+        STATIC_DIR: '/srv/portal',
+        LOG_LEVEL: 'silent',
+      },
+      ['--reset', '--no-listen'],
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      databasePath: ':memory:',
+      tokenSecret: 's3cret',
+      defaultClient: 'polder',
+      staticDir: '/srv/portal',
+      logLevel: 'silent',
+      reset: true,
+      listen: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, [], /PORT/],
+    [{ PORT: '70000' }, [], /PORT/],
+    [{ DEFAULT_CLIENT: 'Horizon' }, [], /DEFAULT_CLIENT/],
+    [{ LOG_LEVEL: 'loud' }, [], /LOG_LEVEL/],
+    [{}, ['--rest'], /--rest/],
+  ])('refuses %j %j with a message naming the setting', (env, argv, message) => {
+    expect(() => readConfig(env, argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,78 @@
+import { isAbsolute, resolve } from 'node:path';
+import { clientCodeSchema } from './clientCodeSchema.ts';
+import { IN_MEMORY } from './db/openDatabase.ts';
+import { isLogLevel, type LogLevel } from './http/createLogger.ts';
+
+/** The repository root, found from this file so paths do not depend on the working directory. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface Config {
+  port: number;
+  /** Absolute path of the SQLite file, or `:memory:`. */
+  databasePath: string;
+  /** TOKEN_SECRET when set; otherwise resolved beside the database at start. */
+  tokenSecret: string | undefined;
+  /** DEFAULT_CLIENT when set; otherwise the first client in the database. */
+  defaultClient: string | undefined;
+  staticDir: string;
+  logLevel: LogLevel;
+  /** `--reset`: delete the database (and a generated token secret) and build it afresh. */
+  reset: boolean;
+  /** `--no-listen`: prepare the database, then exit without serving. */
+  listen: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const FLAGS = ['--reset', '--no-listen'];
+
+/**
+ * Relative paths resolve against the repository root, not the working directory: `pnpm --filter`
+ * runs scripts from `apps/server`, and the same setting should mean the same file either way.
+ */
+function repoPath(value: string): string {
+  return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+}
+
+/** Reads the configuration from the environment and the command line; throws a ConfigError. */
+export function readConfig(
+  env: Record<string, string | undefined>,
+  argv: readonly string[],
+): Config {
+  const unknownFlag = argv.find((arg) => !FLAGS.includes(arg));
+  if (unknownFlag) {
+    throw new ConfigError(`Unknown argument "${unknownFlag}". Known: ${FLAGS.join(', ')}.`);
+  }
+
+  const portText = env.PORT?.trim() || '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${portText}".`);
+  }
+
+  const defaultClient = env.DEFAULT_CLIENT?.trim() || undefined;
+  if (defaultClient !== undefined && !clientCodeSchema.safeParse(defaultClient).success) {
+    throw new ConfigError(
+      `DEFAULT_CLIENT must be 1 to 64 lower-case letters, digits or hyphens, not "${defaultClient}".`,
+    );
+  }
+
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!isLogLevel(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be silent, error, warn or info, not "${logLevel}".`);
+  }
+
+  const databasePath = env.DATABASE_PATH?.trim() || 'apps/server/data/lease.db';
+  return {
+    port,
+    databasePath: databasePath === IN_MEMORY ? IN_MEMORY : repoPath(databasePath),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    defaultClient,
+    staticDir: repoPath(env.STATIC_DIR?.trim() || 'apps/portal/dist'),
+    logLevel,
+    reset: argv.includes('--reset'),
+    listen: !argv.includes('--no-listen'),
+  };
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../seed/seedDatabase.ts';
+import { countClients } from './clients.ts';
+import { migrateDatabase } from './migrateDatabase.ts';
+import { migrations } from './migrations.ts';
+import { openDatabase } from './openDatabase.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function databaseFile(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'lease-db-'));
+  folders.push(folder);
+  return join(folder, 'nested', 'lease.db');
+}
+
+const versions = (db: DatabaseSync) =>
+  db
+    .prepare('SELECT version FROM schema_migrations ORDER BY version')
+    .all()
+    .map((r) => r.version);
+
+describe('migrations', () => {
+  it('create the folder, apply every migration once, and keep data when opened again', async () => {
+    const path = databaseFile();
+    const first = openDatabase(path);
+    expect(versions(first)).toEqual(migrations.map((m) => m.version));
+    expect(await seedDatabase(first)).toBe(true);
+    first.close();
+
+    const second = openDatabase(path);
+    expect(versions(second)).toEqual(migrations.map((m) => m.version));
+    expect(migrateDatabase(second)).toEqual([]);
+    // Already seeded: a restart neither duplicates nor replaces the data.
+    expect(await seedDatabase(second)).toBe(false);
+    expect(countClients(second)).toBe(4);
+    second.close();
+  });
+
+  it('apply only the steps a database does not have yet', () => {
+    const db = new DatabaseSync(':memory:');
+    const extra = { version: 2, name: 'test step', sql: 'CREATE TABLE extra (id INTEGER) STRICT' };
+    expect(migrateDatabase(db, migrations.slice(0, 1))).toEqual([1]);
+    expect(migrateDatabase(db, [...migrations.slice(0, 1), extra])).toEqual([2]);
+    expect(migrateDatabase(db, [...migrations.slice(0, 1), extra])).toEqual([]);
+    db.close();
+  });
+
+  it('roll a failing step back and leave the version where it was', () => {
+    const db = new DatabaseSync(':memory:');
+    migrateDatabase(db, migrations.slice(0, 1));
+    const broken = { version: 2, name: 'broken', sql: 'CREATE TABLE half (id INTEGER); NOT SQL' };
+    expect(() => migrateDatabase(db, [...migrations.slice(0, 1), broken])).toThrow(/Migration 2/);
+    expect(versions(db)).toEqual([1]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
+    db.close();
+  });
+
+  it('refuse a database from a newer server', () => {
+    const db = new DatabaseSync(':memory:');
+    migrateDatabase(db);
+    db.prepare('INSERT INTO schema_migrations VALUES (999, ?, ?)').run('future', 'now');
+    expect(() => migrateDatabase(db)).toThrow(/newer/);
+    db.close();
+  });
+});

@@ -1,0 +1,31 @@
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+/** JSON-line logging: one object per line on stdout, easy to grep and to ship anywhere. */
+export interface Logger {
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+}
+
+export function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+/**
+ * A logger that writes entries at `level` and above. Callers pass only what is safe to keep:
+ * no tokens, passwords or query strings ever reach it.
+ */
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Logger {
+  const threshold = LOG_LEVELS.indexOf(level);
+  const log = (entryLevel: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: LogFields) => {
+    if (threshold === 0 || LOG_LEVELS.indexOf(entryLevel) > threshold) return;
+    write(JSON.stringify({ time: new Date().toISOString(), level: entryLevel, msg, ...fields }));
+  };
+  return { info: log('info'), warn: log('warn'), error: log('error') };
+}

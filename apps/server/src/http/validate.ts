@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { RequestError } from './RequestError.ts';
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** The first issue as a message a developer can act on, and the dotted field it is about. */
+function toRequestError(error: z.ZodError, input: unknown): RequestError {
+  const issue = error.issues[0];
+  if (!issue) return new RequestError('The request is invalid.');
+  const field = issue.path.map(String).join('.');
+  const name = field || 'The request';
+  const value = valueAt(input, issue.path);
+  let message: string;
+  if (field && (value === undefined || value === null)) message = `${name} is required.`;
+  else if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
+    message = `${name} must not be empty.`;
+  else message = `${name}: ${issue.message}.`;
+  return new RequestError(message, field ? { field } : {});
+}
+
+/** Parses `input` with `schema`, throwing a 400 {@link RequestError} that names the first bad field. */
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw toRequestError(parsed.error, input);
+  return parsed.data;
+}
+
+/**
+ * Reads a JSON request body and validates it. Only `application/json` is accepted: a
+ * cross-site form cannot send that without a CORS preflight, which this API never grants.
+ */
+export async function readJsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new RequestError('The body must be JSON (Content-Type: application/json).', {
+      status: 415,
+      field: 'body',
+    });
+  }
+  const text = await c.req.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new RequestError('The body is not valid JSON.', { field: 'body' });
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new RequestError('The body must be a JSON object.', { field: 'body' });
+  }
+  return validate(schema, json);
+}
+
+/** Validates the query string; repeated keys keep their last value. */
+export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  return validate(schema, c.req.query());
+}

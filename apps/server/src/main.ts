@@ -1,0 +1,128 @@
+/**
+ * Entry point of the reference lease API: `node src/main.ts [--reset] [--no-listen]`.
+ * Reads the configuration, opens (and when empty seeds) the database, serves API and portal.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { resolveTokenSecret, tokenSecretPath } from './auth/resolveTokenSecret.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { clientExists, firstClientCode } from './db/clients.ts';
+import { IN_MEMORY, openDatabase } from './db/openDatabase.ts';
+import { createLogger } from './http/createLogger.ts';
+import { demoAccounts } from './seed/demoAccounts.ts';
+import { seedDatabase } from './seed/seedDatabase.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`@lease/server: ${message}\n`);
+  process.exit(1);
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return readConfig(process.env, process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+/** Deletes the database file, its WAL side files and a generated token secret. */
+function deleteDatabase(config: Config): void {
+  if (config.databasePath === IN_MEMORY) return;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(config.databasePath + suffix, { force: true });
+  // A fresh database gets a fresh secret, so tokens issued against the old data stop working.
+  if (!config.tokenSecret) rmSync(tokenSecretPath(config.databasePath), { force: true });
+}
+
+function shown(path: string): string {
+  return path === IN_MEMORY ? path : relative(process.cwd(), path) || '.';
+}
+
+function banner(url: string, config: Config, defaultClient: string): string {
+  const rows = demoAccounts.map((a) => [a.client, a.username, a.password, a.description]);
+  const header = ['client', 'username', 'password', 'what it shows'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `  ${cells.map((cell, i) => (i < cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell)).join('  ')}`;
+  const portalBuilt = existsSync(join(config.staticDir, 'index.html'));
+  return [
+    '',
+    `Lease portal and reference API: ${url}`,
+    `  login page:     ${url}/nl/${defaultClient}/auth/login`,
+    `  database:       ${shown(config.databasePath)}`,
+    `  portal files:   ${shown(config.staticDir)}${portalBuilt ? '' : '  (not built yet: run `npm run build`)'}`,
+    '',
+    'Demo logins (apps/server/seed/demo-accounts.json):',
+    line(header),
+    ...rows.map(line),
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const logger = createLogger(config.logLevel);
+
+  if (config.reset) deleteDatabase(config);
+  const db = openDatabase(config.databasePath);
+  if (await seedDatabase(db))
+    logger.info('seeded the demo data', { accounts: demoAccounts.length });
+
+  const defaultClient = config.defaultClient ?? firstClientCode(db);
+  if (!defaultClient || !clientExists(db, defaultClient)) {
+    db.close();
+    fail(
+      `DEFAULT_CLIENT "${defaultClient ?? ''}" is not a client in ${shown(config.databasePath)}.`,
+    );
+  }
+  const { secret, source } = resolveTokenSecret(config.tokenSecret, config.databasePath);
+  if (source === 'env' && secret.length < 32) {
+    logger.warn('TOKEN_SECRET is shorter than 32 characters; use a long random value');
+  }
+
+  if (!config.listen) {
+    db.close();
+    if (config.logLevel !== 'silent') {
+      process.stdout.write(`Database ready: ${shown(config.databasePath)}\n`);
+    }
+    return;
+  }
+
+  const app = createApp({
+    db,
+    tokenSecret: secret,
+    defaultClient,
+    staticDir: config.staticDir,
+    logger,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    if (config.logLevel !== 'silent') {
+      process.stdout.write(banner(`http://localhost:${info.port}`, config, defaultClient));
+    }
+    logger.info('listening', { port: info.port });
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    fail(
+      error.code === 'EADDRINUSE'
+        ? `port ${config.port} is in use; stop the other server or set PORT.`
+        : error.message,
+    );
+  });
+
+  const shutdown = () => {
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    // Keep-alive connections would otherwise hold the close open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+await main();

@@ -1,0 +1,50 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { demoClients, demoStylings } from '@lease/api/testing';
+import { hashPassword } from '../auth/password.ts';
+import { clientExists, countClients, insertClient } from '../db/clients.ts';
+import { insertUser } from '../db/users.ts';
+import { demoAccounts, type DemoAccount } from './demoAccounts.ts';
+
+/**
+ * Fills an empty database with the demo clients (the shared fixtures of `@lease/api/testing`)
+ * and the demo accounts. A database that already has clients is left alone, so restarts keep
+ * whatever was changed. Returns whether it seeded.
+ */
+export async function seedDatabase(
+  db: DatabaseSync,
+  accounts: readonly DemoAccount[] = demoAccounts,
+): Promise<boolean> {
+  if (countClients(db) > 0) return false;
+
+  // Hash first (slow, async), then write everything in one synchronous transaction.
+  const users = await Promise.all(
+    accounts.map(async (account) => ({
+      account,
+      passwordHash: await hashPassword(account.password),
+    })),
+  );
+
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    demoClients.forEach((code, position) => {
+      insertClient(db, { code, position, styling: demoStylings[code] });
+    });
+    for (const { account, passwordHash } of users) {
+      if (!clientExists(db, account.client)) {
+        throw new Error(`Demo account ${account.username}: unknown client "${account.client}"`);
+      }
+      insertUser(db, {
+        clientCode: account.client,
+        username: account.username,
+        passwordHash,
+        level: account.level,
+        driverName: account.driverName,
+      });
+    }
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  return true;
+}

@@ -1,0 +1,99 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { Handler } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+// Vite puts a content hash in every file name under /assets/: a changed file gets a new name,
+// so these may be cached forever. Everything else (index.html, build metadata) must revalidate.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT =
+  'The portal is not built yet: run `npm run build` (or `npm start`) in the repository root, ' +
+  'or point STATIC_DIR at a built portal. The API under /api/ works meanwhile.\n';
+
+async function fileAt(path: string) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file under `root` that a URL path names, or undefined when it would escape `root`. */
+function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const path = resolve(root, `.${decoded}`);
+  return path === root || path.startsWith(root + sep) ? path : undefined;
+}
+
+function acceptsHtml(accept: string | undefined): boolean {
+  return (accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built portal from `staticDir` for GET and HEAD: its files, and for any other page
+ * a browser asks for, `index.html` so the client-side router can take the URL (SPA fallback).
+ * Missing hashed assets stay 404: serving HTML as a script would hide a stale-chunk error that
+ * the portal knows how to recover from.
+ */
+export function servePortal(staticDir: string): Handler {
+  const root = resolve(staticDir);
+  const indexPath = join(root, 'index.html');
+
+  return async (c) => {
+    const indexInfo = await fileAt(indexPath);
+    if (!indexInfo) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
+
+    const path = c.req.path;
+    let file = indexPath;
+    let fileInfo = indexInfo;
+    if (!path.endsWith('/')) {
+      const requested = resolveInside(root, path);
+      const info = requested ? await fileAt(requested) : undefined;
+      if (requested && info) {
+        file = requested;
+        fileInfo = info;
+      } else if (path.startsWith('/assets/') || !acceptsHtml(c.req.header('accept'))) {
+        return c.text('Not found\n', 404);
+      }
+    }
+
+    const etag = `W/"${fileInfo.size.toString(16)}-${Math.floor(fileInfo.mtimeMs).toString(16)}"`;
+    const headers = {
+      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': path.startsWith('/assets/') && file !== indexPath ? IMMUTABLE : REVALIDATE,
+      ETag: etag,
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(await readFile(file), 200, headers);
+  };
+}

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import { IN_MEMORY, openDatabase } from '../db/openDatabase.ts';
+import { createLogger, type Logger } from '../http/createLogger.ts';
+import { seedDatabase } from '../seed/seedDatabase.ts';
+
+export const TEST_INDEX_HTML = '<!doctype html><title>Lease portal (test build)</title>';
+export const TEST_ASSET = { path: '/assets/index-3f2a9c1d.js', body: 'console.log("portal");' };
+
+export interface TestServer {
+  /** Origin of the running server, e.g. `http://localhost:41234`. */
+  url: string;
+  db: DatabaseSync;
+  tokenSecret: string;
+  staticDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  logger?: Logger;
+  /** Leave out `index.html`, as before the portal is built. */
+  withoutPortal?: boolean;
+}
+
+/**
+ * The real server on a free port: seeded in-memory database, a tiny built portal in a temporary
+ * folder, silent logs. Tests talk to it with `fetch`, as the portal and curl would.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const db = openDatabase(IN_MEMORY);
+  await seedDatabase(db);
+  const staticDir = mkdtempSync(join(tmpdir(), 'lease-portal-'));
+  if (!options.withoutPortal) {
+    writeFileSync(join(staticDir, 'index.html'), TEST_INDEX_HTML);
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, TEST_ASSET.path), TEST_ASSET.body);
+  }
+  const tokenSecret = 'test-secret-that-is-long-enough-for-hs256';
+  const app = createApp({
+    db,
+    tokenSecret,
+    defaultClient: 'horizon',
+    staticDir,
+    logger: options.logger ?? createLogger('silent'),
+  });
+
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+    (resolve) => {
+      const server = serve(
+        { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
+        (info: AddressInfo) => resolve({ server, port: info.port }),
+      );
+    },
+  );
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    tokenSecret,
+    staticDir,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close((error) => {
+          db.close();
+          rmSync(staticDir, { recursive: true, force: true });
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}
