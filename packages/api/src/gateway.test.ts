@@ -102,6 +102,22 @@ describe('createGateway', () => {
     await expect(results).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
   });
 
+  it('lets reads of different cancel groups on one path run side by side', async () => {
+    const held: Array<() => void> = [];
+    const server = await serve((_req, res) => {
+      held.push(() => sendJson(res, 200, { ok: true }));
+      if (held.length === 2) held.forEach((answer) => answer());
+    });
+    const gateway = createGateway({ baseUrl: server.baseUrl, getToken: () => 't' });
+
+    const results = Promise.all([
+      gateway.call(read('/api/Image', { query: { id: 1 }, cancelGroup: '/api/Image?id=1' })),
+      gateway.call(read('/api/Image', { query: { id: 2 }, cancelGroup: '/api/Image?id=2' })),
+    ]);
+
+    await expect(results).resolves.toEqual([{ ok: true }, { ok: true }]);
+  });
+
   it('rejects with a cancellation when the caller aborts', async () => {
     const server = await serve(() => undefined);
     const gateway = createGateway({ baseUrl: server.baseUrl, getToken: () => 't' });

@@ -27,6 +27,12 @@ export interface CallSpec<Schema extends z.ZodType> {
    * may already have applied them (decisions.md §3).
    */
   kind: 'read' | 'write';
+  /**
+   * Reads in the same group cancel each other; the default group is the path, as the spec says.
+   * Lookups that a screen legitimately runs side by side for different resources (the images of
+   * several cars, the details of the compared cars) name a group per resource instead.
+   */
+  cancelGroup?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -106,7 +112,7 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   async function call<Schema extends z.ZodType>(spec: CallSpec<Schema>): Promise<z.output<Schema>> {
     const controller = new AbortController();
-    const readKey = `${spec.method} ${spec.path}`;
+    const readKey = `${spec.method} ${spec.cancelGroup ?? spec.path}`;
     if (spec.kind === 'read') {
       pendingReads.get(readKey)?.abort();
       pendingReads.set(readKey, controller);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '../../schemas/auth.ts';
 
@@ -18,6 +18,14 @@ export function checkLogin(gateway: Gateway, body: LoginRequest): Promise<LoginR
 export function useCheckLoginMutation(gateway: Gateway) {
   return useMutation({
     mutationKey: ['auth', 'checkLogin'],
+    mutationFn: (body: LoginRequest) => checkLogin(gateway, body),
+  });
+}
+
+/** Mutation options of `CheckLogin`, for callers that compose their own `useMutation`. */
+export function checkLoginMutationOptions(gateway: Gateway) {
+  return mutationOptions({
+    mutationKey: ['auth', 'checkLogin'] as const,
     mutationFn: (body: LoginRequest) => checkLogin(gateway, body),
   });
 }

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Gateway } from '../../gateway.ts';
+import { orderSchema, type Order } from '../../schemas/order.ts';
+import { perResource } from '../perResource.ts';
+import { cartKeys } from './keys.ts';
+
+const path = '/api/GetBestelling';
+
+/** `GET /api/GetBestelling?nBestelID=…` (decisions.md §2): an order's status and timeline. */
+export function getBestelling(
+  gateway: Gateway,
+  nBestelID: number,
+  signal?: AbortSignal,
+): Promise<Order> {
+  return gateway.call({
+    name: 'GetBestelling',
+    method: 'GET',
+    path,
+    query: { nBestelID },
+    response: orderSchema,
+    kind: 'read',
+    cancelGroup: perResource(path, nBestelID),
+    signal,
+  });
+}
+
+/** Query options of `GetBestelling`. */
+export function orderQueryOptions(gateway: Gateway, nBestelID: number) {
+  return queryOptions({
+    queryKey: cartKeys.order(nBestelID),
+    queryFn: ({ signal }) => getBestelling(gateway, nBestelID, signal),
+  });
+}
+
+/** Hook for `GetBestelling`. */
+export function useOrderQuery(gateway: Gateway, nBestelID: number) {
+  return useQuery(orderQueryOptions(gateway, nBestelID));
+}

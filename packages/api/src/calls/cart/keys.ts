@@ -1,0 +1,12 @@
+/** Query and mutation keys of the cart and order domain. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  basket: ['cart', 'basket'] as const,
+  orders: ['cart', 'order'] as const,
+  order: (nBestelID: number) => ['cart', 'order', nBestelID] as const,
+  setBasket: ['cart', 'setBasket'] as const,
+  addToCart: ['cart', 'addToCart'] as const,
+  finalize: ['cart', 'finalize'] as const,
+  syncPrices: ['cart', 'syncPrices'] as const,
+  setOrder: ['cart', 'setOrder'] as const,
+};

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { carFilterSchema, getAutosRequestSchema, type CarFilter } from '../schemas/carFilter.ts';
+import { DEFAULT_CAR_FILTER } from './defaultCarFilter.ts';
+import { resetEmptyNumericFilters } from './resetEmptyNumericFilters.ts';
+import { serializeCarFilter } from './serializeCarFilter.ts';
+
+describe('DEFAULT_CAR_FILTER', () => {
+  it('has the defaults of spec point 9 and passes its schema', () => {
+    expect(carFilterSchema.parse(DEFAULT_CAR_FILTER)).toMatchObject({
+      nPagina: 1,
+      nAantalPerPagina: 3,
+      cStructuur: 'model',
+      cBrandstoflabelMax: 'G',
+      nLeaseMax: 0,
+      nEigenbijdrageMax: 0,
+      nCO2Max: 0,
+      nPersKostenMax: 0,
+      nVermogenMax: 0,
+    });
+  });
+
+  it('cannot be changed by accident', () => {
+    expect(() => DEFAULT_CAR_FILTER.nMerkID.push(1)).toThrow(TypeError);
+    expect(Object.isFrozen(DEFAULT_CAR_FILTER)).toBe(true);
+  });
+});
+
+describe('serializeCarFilter', () => {
+  it.each([
+    ['nMerkID', [3, 17], '3,17'],
+    ['cBrandstof', ['elektrisch', 'benzine-hybride'], 'elektrisch,benzine-hybride'],
+    ['nDeuren', [5], '5'],
+    ['Fietssoort', ['e-bike', 'speed-pedelec'], 'e-bike,speed-pedelec'],
+    ['cCarrosserie', [], ''],
+  ] as const)('joins %s %j as %j', (field, value, expected) => {
+    const body = serializeCarFilter({ ...DEFAULT_CAR_FILTER, [field]: value });
+    expect(body[field]).toBe(expected);
+  });
+
+  it('keeps scalar fields, trims the text, and gives a body GetAutos accepts', () => {
+    const filter: CarFilter = {
+      ...DEFAULT_CAR_FILTER,
+      nCategorieID: 2,
+      nBelastingPercentage: 37.56,
+      bAlleenZakelijk: true,
+      nLeaseMax: 850,
+      cTekstFilter: '  model y ',
+    };
+    const body = serializeCarFilter(filter);
+    expect(body).toMatchObject({
+      nCategorieID: 2,
+      nBelastingPercentage: 37.56,
+      bAlleenZakelijk: true,
+      nLeaseMax: 850,
+      cTekstFilter: 'model y',
+    });
+    expect(getAutosRequestSchema.safeParse({ ...body, MobilityProductId: 3 }).success).toBe(true);
+  });
+});
+
+describe('resetEmptyNumericFilters', () => {
+  it.each([
+    ['an emptied field becomes 0', { nLeaseMax: null }, { nLeaseMax: 0 }],
+    ['NaN from a cleared number input becomes 0', { nCO2Max: Number.NaN }, { nCO2Max: 0 }],
+    ['a filled-in value stays', { nLeaseMax: 700 }, { nLeaseMax: 700 }],
+    ['an explicit 0 stays', { nVermogenMin: 0 }, { nVermogenMin: 0 }],
+    [
+      'several fields at once',
+      { nActieradiusMin: null, nTrekgewichtMin: null, nVermogenMax: 150 },
+      { nActieradiusMin: 0, nTrekgewichtMin: 0, nVermogenMax: 150 },
+    ],
+  ])('%s', (_case, change, expected) => {
+    const result = resetEmptyNumericFilters({ ...DEFAULT_CAR_FILTER, ...change });
+    expect(result).toMatchObject(expected);
+  });
+
+  it('leaves the other fields and the input alone', () => {
+    const input = { ...DEFAULT_CAR_FILTER, nLeaseMax: null, nPagina: 4, cTekstFilter: 'ID.4' };
+    const result = resetEmptyNumericFilters(input);
+    expect(result).toMatchObject({ nPagina: 4, cTekstFilter: 'ID.4' });
+    expect(input.nLeaseMax).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { CAR_FILTER_LIST_FIELDS, type CarFilter } from '../schemas/carFilter.ts';
+
+function deepFreeze(filter: CarFilter): CarFilter {
+  for (const field of CAR_FILTER_LIST_FIELDS) Object.freeze(filter[field]);
+  return Object.freeze(filter);
+}
+
+/**
+ * The filters the calculator starts from (spec point 9): page 1 of 3 results per page, grouped
+ * per model, every fuel label up to G, no numeric limit (0) and no list choice. Frozen: copy it
+ * (`{ ...DEFAULT_CAR_FILTER, … }`) and replace lists rather than pushing into them.
+ */
+export const DEFAULT_CAR_FILTER: CarFilter = deepFreeze({
+  nCategorieID: null,
+  bAlleenZakelijk: false,
+  bAlleenPlugin: false,
+  bAlleenActie: false,
+  nEigenbijdrageMax: 0,
+  nBelastingPercentage: 0,
+  nBijtelling: 0,
+  nBijtellingMax: 0,
+  nMerkID: [],
+  nModelID: [],
+  nCO2Max: 0,
+  cBrandstoflabelMax: 'G',
+  cCarrosserie: [],
+  cBrandstof: [],
+  nLeaseMax: 0,
+  cTransmissie: [],
+  nDeuren: [],
+  nPersKostenMax: 0,
+  nTrekgewichtMin: 0,
+  nTrekgewichtGeremdMin: 0,
+  nVermogenMax: 0,
+  nVermogenMin: 0,
+  nActieradiusMin: 0,
+  nAantalZitplaatsenMin: 0,
+  SmartphoneOndersteuning: false,
+  Frametype: [],
+  Fietssoort: [],
+  Framehoogte: [],
+  Versnellingen: [],
+  Wielmaat: [],
+  Aandrijving: [],
+  Lengte: [],
+  nPagina: 1,
+  nAantalPerPagina: 3,
+  cTekstFilter: '',
+  cStructuur: 'model',
+});

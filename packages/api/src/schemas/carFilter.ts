@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+
+/** Fuel labels A (best) to G; `cBrandstoflabelMax` filters up to and including one. */
+export const FUEL_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type FuelLabel = (typeof FUEL_LABELS)[number];
+
+/** How the search groups its results: per model (with its types) or one entry per type. */
+export const CAR_STRUCTURES = ['model', 'type'] as const;
+
+/** A numeric filter as the form holds it: `null` while the field is empty. */
+const numericFilter = z.number().min(0).nullable();
+
+/**
+ * The car filter dataset (spec point 3) as the portal holds it: list fields are arrays here and
+ * become comma strings on the wire (`serializeCarFilter`).
+ */
+export const carFilterSchema = z.object({
+  nCategorieID: id.nullable(),
+  bAlleenZakelijk: z.boolean(),
+  bAlleenPlugin: z.boolean(),
+  bAlleenActie: z.boolean(),
+  nEigenbijdrageMax: numericFilter,
+  nBelastingPercentage: z.number().min(0).max(100),
+  /** Bijtelling percentage to search for (e.g. 17 for zero-emission cars of 2025); 0 means any. */
+  nBijtelling: numericFilter,
+  nBijtellingMax: numericFilter,
+  nMerkID: z.array(id),
+  nModelID: z.array(id),
+  nCO2Max: numericFilter,
+  cBrandstoflabelMax: z.enum(FUEL_LABELS),
+  cCarrosserie: z.array(z.string().min(1)),
+  cBrandstof: z.array(z.string().min(1)),
+  nLeaseMax: numericFilter,
+  cTransmissie: z.array(z.string().min(1)),
+  nDeuren: z.array(z.number().int().positive()),
+  nPersKostenMax: numericFilter,
+  nTrekgewichtMin: numericFilter,
+  nTrekgewichtGeremdMin: numericFilter,
+  nVermogenMax: numericFilter,
+  nVermogenMin: numericFilter,
+  nActieradiusMin: numericFilter,
+  nAantalZitplaatsenMin: numericFilter,
+  /** Bike filters. */
+  SmartphoneOndersteuning: z.boolean(),
+  Frametype: z.array(z.string().min(1)),
+  Fietssoort: z.array(z.string().min(1)),
+  Framehoogte: z.array(z.string().min(1)),
+  Versnellingen: z.array(z.string().min(1)),
+  Wielmaat: z.array(z.string().min(1)),
+  Aandrijving: z.array(z.string().min(1)),
+  Lengte: z.array(z.string().min(1)),
+  nPagina: z.number().int().min(1),
+  /** Page size: a zero or negative size would page forever. */
+  nAantalPerPagina: z.number().int().min(1).max(100),
+  cTekstFilter: z.string().max(200),
+  cStructuur: z.enum(CAR_STRUCTURES),
+});
+export type CarFilter = z.infer<typeof carFilterSchema>;
+
+/** The filter fields that are lists in the portal and comma strings on the wire. */
+export const CAR_FILTER_LIST_FIELDS = [
+  'nMerkID',
+  'nModelID',
+  'cCarrosserie',
+  'cBrandstof',
+  'cTransmissie',
+  'nDeuren',
+  'Frametype',
+  'Fietssoort',
+  'Framehoogte',
+  'Versnellingen',
+  'Wielmaat',
+  'Aandrijving',
+  'Lengte',
+] as const satisfies readonly (keyof CarFilter)[];
+
+/** The numeric filter fields that the form may leave empty. */
+export const CAR_FILTER_NUMERIC_FIELDS = [
+  'nEigenbijdrageMax',
+  'nBijtelling',
+  'nBijtellingMax',
+  'nCO2Max',
+  'nLeaseMax',
+  'nPersKostenMax',
+  'nTrekgewichtMin',
+  'nTrekgewichtGeremdMin',
+  'nVermogenMax',
+  'nVermogenMin',
+  'nActieradiusMin',
+  'nAantalZitplaatsenMin',
+] as const satisfies readonly (keyof CarFilter)[];
+
+const idList = z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids');
+const textList = z.string().max(2000);
+
+/**
+ * Body of `POST /api/GetAutos`: the filter dataset with list fields joined as comma strings
+ * (`"3,7"`, empty string for none), plus `MobilityProductId` in container mode.
+ */
+export const getAutosRequestSchema = carFilterSchema.extend({
+  nMerkID: idList,
+  nModelID: idList,
+  cCarrosserie: textList,
+  cBrandstof: textList,
+  cTransmissie: textList,
+  nDeuren: idList,
+  Frametype: textList,
+  Fietssoort: textList,
+  Framehoogte: textList,
+  Versnellingen: textList,
+  Wielmaat: textList,
+  Aandrijving: textList,
+  Lengte: textList,
+  MobilityProductId: id.nullish(),
+});
+export type GetAutosRequest = z.infer<typeof getAutosRequestSchema>;

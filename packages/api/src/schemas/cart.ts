@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  amount,
+  count,
+  dataObjectSchema,
+  flag,
+  id,
+  list,
+  nonNegativeAmount,
+  optionalText,
+} from './common.ts';
+import { arrangementSchema } from './content.ts';
+import { eigenOptieSchema } from './options.ts';
+
+/** The configured vehicle of a basket item: model, type, term (months) and mileage (km a year). */
+export const selectedItemSchema = z.object({
+  nModelID: id,
+  nTypeIDHist: id,
+  /** Missing for a generic item (no term chosen yet): the order page then asks for one. */
+  nLooptijd: z.number().int().min(1).max(120).nullish(),
+  nKilometrage: count.nullish(),
+  nCalculatieID: id.nullish(),
+  cOmschrijving: optionalText,
+  nLeaseprijs: nonNegativeAmount.nullish(),
+  nEigenbijdrage: nonNegativeAmount.nullish(),
+});
+export type SelectedItem = z.infer<typeof selectedItemSchema>;
+
+/** A vehicle in the basket with its choices (spec point 3). */
+export const basketItemSchema = z.object({
+  /** Assigned by the server; absent on an item the portal is about to add. */
+  Id: z.string().min(1).nullish(),
+  /** The mobility product the item belongs to, in container mode. */
+  MobilityProductId: id.nullish(),
+  SelectedItem: selectedItemSchema,
+  /** Chosen option ids (`nOptieIDHist`). */
+  Opties: list(id),
+  EigenOpties: list(eigenOptieSchema),
+  Categorie: z.object({ nCategorieID: id, cOmschrijving: optionalText }).nullish(),
+});
+export type BasketItem = z.infer<typeof basketItemSchema>;
+
+/** A mobility card (public transport, fuel, shared bikes) offered as a product. */
+export const mobilityCardSchema = z.object({
+  cNaam: z.string(),
+  nMaandbedrag: nonNegativeAmount.nullish(),
+  /** The card the driver picked; finalize sends the card products with this flag. */
+  bGekozen: flag,
+});
+export type MobilityCard = z.infer<typeof mobilityCardSchema>;
+
+/** A product in the mobility basket: a vehicle with its basket item, or a card. */
+export const mobilityProductSchema = z.object({
+  Id: id,
+  DataObject: dataObjectSchema,
+  cNaam: optionalText,
+  BasketItem: basketItemSchema.nullish(),
+  Card: mobilityCardSchema.nullish(),
+  Arrangement: arrangementSchema.nullish(),
+});
+export type MobilityProduct = z.infer<typeof mobilityProductSchema>;
+
+/**
+ * `GET /api/GetMobilityBasket`: the basket, its budget, and its version. `nVersie` is sent back
+ * with every save; a stale one is answered 409 (decisions.md §2).
+ */
+export const shoppingCartSchema = z.object({
+  Items: list(basketItemSchema),
+  MobilityProducts: list(mobilityProductSchema),
+  Budget: nonNegativeAmount.nullish(),
+  /** Negative when the basket is over budget. */
+  BudgetLeft: amount.nullish(),
+  budgetTotal: nonNegativeAmount.nullish(),
+  cartTotal: nonNegativeAmount.nullish(),
+  nVersie: count,
+});
+export type ShoppingCart = z.infer<typeof shoppingCartSchema>;
+
+/** Body of `SetMobilityBasket` and `FinalizeMobilityBasket`: the items and the version they build on. */
+export const basketWriteRequestSchema = z.object({
+  Items: z.array(basketItemSchema).max(50),
+  nVersie: count,
+  /** Finalize only: the card products, the chosen one flagged. */
+  Cards: z
+    .array(z.object({ Id: id, bGekozen: z.boolean() }))
+    .max(50)
+    .nullish(),
+});
+export type BasketWriteRequest = z.infer<typeof basketWriteRequestSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { flag, id, list, optionalText } from './common.ts';
+import { loginResponseSchema } from './auth.ts';
+
+/** A driver within a parent scheme. */
+export const schemeDriverSchema = z.object({
+  nBerijderID: id,
+  cBerijdernaam: optionalText,
+});
+export type SchemeDriver = z.infer<typeof schemeDriverSchema>;
+
+/** A parent scheme (Mantel) the user may act under; an offline one carries its inactive message. */
+export const parentSchemeSchema = z.object({
+  nMantelNr: id,
+  cMantelnaam: optionalText,
+  bMantelOnline: flag,
+  cBerichtWanneerMantelInactief: optionalText,
+  Berijders: list(schemeDriverSchema),
+});
+export type ParentScheme = z.infer<typeof parentSchemeSchema>;
+
+/** A driver within a mobility container, tied to the mobility category they may choose from. */
+export const containerDriverSchema = z.object({
+  nBerijderID: id,
+  cBerijdernaam: optionalText,
+  MobilityCategory: z.object({ Id: id, cNaam: optionalText }),
+});
+export type ContainerDriver = z.infer<typeof containerDriverSchema>;
+
+/** A mobility container: a budget from which cars, bikes and mobility cards are taken. */
+export const mobilityContainerSchema = z.object({
+  Id: id.nullish(),
+  cNaam: optionalText,
+  Drivers: list(containerDriverSchema),
+});
+export type MobilityContainer = z.infer<typeof mobilityContainerSchema>;
+
+/** `GET /api/getArrangementChoices` and `GetArrangementChoicesByMantel`: the driver choice. */
+export const arrangementChoicesSchema = z.object({
+  Mantels: list(parentSchemeSchema),
+  Containers: list(mobilityContainerSchema),
+});
+export type ArrangementChoices = z.infer<typeof arrangementChoicesSchema>;
+
+/** Query of `getArrangementChoices`. */
+export const arrangementChoicesQuerySchema = z.object({
+  includeOrderedAndInactive: z.stringbool().optional(),
+  containerid: z.coerce.number().int().positive().optional(),
+});
+export type ArrangementChoicesQuery = z.infer<typeof arrangementChoicesQuerySchema>;
+
+/** Body of `POST /api/GetArrangementChoicesByMantel` (not shown in the spec: the scheme number). */
+export const arrangementChoicesByMantelRequestSchema = z.object({ nMantelNr: id });
+export type ArrangementChoicesByMantelRequest = z.infer<
+  typeof arrangementChoicesByMantelRequestSchema
+>;
+
+/**
+ * Body of `POST /api/GetKeuzeToken`: a driver under a parent scheme, or a driver in a container
+ * with the chosen mobility category. Strict, so a body naming both is refused rather than guessed.
+ */
+export const keuzeTokenRequestSchema = z.union([
+  z.strictObject({ nBerijderID: id, nMantelNr: id }),
+  z.strictObject({ nBerijderID: id, MobilityCategoryId: id }),
+]);
+export type KeuzeTokenRequest = z.infer<typeof keuzeTokenRequestSchema>;
+
+/** `GetKeuzeToken` and `RestOarTokenFromOmrmapiToken` answer like a login: a token, or a refusal. */
+export const tokenResponseSchema = loginResponseSchema;
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Query of `GET /api/RestOarTokenFromOmrmapiToken`. */
+export const omrmapiTokenQuerySchema = z.object({ token: z.string().min(1).max(4096) });
+export type OmrmapiTokenQuery = z.infer<typeof omrmapiTokenQuerySchema>;
+
+/** Query of `POST /api-mapi/ticket/create`: a password-reset or access ticket for a driver. */
+export const ticketQuerySchema = z.object({
+  email: z.email().max(254),
+  client: z.string().trim().min(1).max(64),
+  environment: z.literal('driver'),
+});
+export type TicketQuery = z.infer<typeof ticketQuerySchema>;
+
+/** Answer of `ticket/create` (the external MAPI service speaks English field names). */
+export const ticketResultSchema = z.object({
+  success: z.boolean(),
+  message: optionalText,
+});
+export type TicketResult = z.infer<typeof ticketResultSchema>;

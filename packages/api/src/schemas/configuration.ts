@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { amount, count, flag, id, list, nonNegativeAmount, optionalText } from './common.ts';
+import {
+  eigenOptieSchema,
+  mantelOptionChoiceSchema,
+  mantelOptionSchema,
+  optionGroupSchema,
+  optionSchema,
+  pmOptionSchema,
+  popupSchema,
+} from './options.ts';
+import { INTERFACE_LANGUAGES } from '../rules/locales.ts';
+
+/** How the driver's monthly personal cost is made up (the explanation panel). */
+export const personalCostExplanationSchema = z.object({
+  nFiscaleWaarde: nonNegativeAmount,
+  /** Gross bijtelling per month. */
+  nBrutoFiscaleBijtelling: nonNegativeAmount,
+  nBijtellingPercentage: z.number().min(0).max(100).nullish(),
+  nBelastingPercentage: z.number().min(0).max(100).nullish(),
+  nEigenbijdrage: nonNegativeAmount.nullish(),
+  nNettoKosten: nonNegativeAmount.nullish(),
+});
+export type PersonalCostExplanation = z.infer<typeof personalCostExplanationSchema>;
+
+/** `POST /api/GetDetails`: the configured car's prices and whether it may be ordered. */
+export const configuratorDetailSchema = z.object({
+  nCalculatieID: id,
+  nLeaseprijs: nonNegativeAmount,
+  nEigenbijdrage: nonNegativeAmount,
+  nNettoKosten: nonNegativeAmount,
+  nOptiebedrag: nonNegativeAmount,
+  nAccessoirebedrag: nonNegativeAmount,
+  /** Deviation from the norm budget (positive above, negative below). */
+  nAfwijkingwaarde: amount,
+  bMagBestellen: z.boolean(),
+  /** Why the car cannot be ordered (e.g. own contribution above the scheme's maximum). */
+  cRedenNietBestellen: optionalText,
+  nLooptijd: count.nullish(),
+  nKilometrage: count.nullish(),
+  UitlegPersoonlijkeKosten: personalCostExplanationSchema.nullish(),
+});
+export type ConfiguratorDetail = z.infer<typeof configuratorDetailSchema>;
+
+/** The option ids a request carries: `nOptieIDHist` where known. */
+const optionIds = z.array(id).max(500);
+
+/** Body of `POST /api/GetDetails`: the car, the driver's tax situation and every choice. */
+export const detailRequestSchema = z.object({
+  nTypeIDHist: id,
+  nCategorieID: id,
+  nBelastingPercentage: z.number().min(0).max(100),
+  bAlleenZakelijk: z.boolean(),
+  nLooptijd: z.number().int().min(1).max(120),
+  nKilometrage: z.number().int().min(0).max(200_000),
+  Opties: optionIds,
+  EigenOpties: z.array(eigenOptieSchema).max(100),
+  MantelOpties: z.array(mantelOptionChoiceSchema).max(100),
+  PMOpties: z.array(id).max(100).nullish(),
+  nPricingManagerId: id.nullish(),
+  MobilityProductId: id.nullish(),
+});
+export type DetailRequest = z.infer<typeof detailRequestSchema>;
+
+/** Body of `POST /api/GetOpties`. */
+export const optionsRequestSchema = z.object({
+  nTypeIDHist: id,
+  /** The chosen option ids joined with commas (`"812,907"`). */
+  cGekozenOpties: z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids'),
+  cTaal: z.enum(INTERFACE_LANGUAGES),
+  nCategorieID: id,
+  MantelOpties: z.array(mantelOptionChoiceSchema).max(100),
+  bClusterPakket: z.boolean(),
+  bSkipFetchFrameworkOptionsComponents: z.boolean(),
+  MobilityProductId: id.nullish(),
+});
+export type OptionsRequest = z.infer<typeof optionsRequestSchema>;
+
+/** `GetOpties`: the option groups and everything the configurator needs around them. */
+export const optionsResponseSchema = z.object({
+  Opties: list(optionGroupSchema),
+  cGekozenLak: optionalText,
+  cGekozenStoelbekleding: optionalText,
+  /** The chosen options after the server applied package and cluster rules. */
+  gekozenOptiesNieuw: list(optionSchema),
+  Popup: popupSchema.nullish(),
+  MantelOpties: list(mantelOptionSchema),
+  /** Options shown for information only; they cannot be chosen. */
+  AlleenTonenOpties: list(optionSchema),
+  PMOpties: list(pmOptionSchema),
+  EigenOpties: list(eigenOptieSchema),
+  /** The WLTP notice applies: CO2, range and price depend on the options. */
+  WLTP: flag,
+  CanMakeOwnOptionSelection: flag,
+  DisableOwnFreeInputOptions: flag,
+});
+export type OptionsResponse = z.infer<typeof optionsResponseSchema>;
+
+/** Body of `POST /api/GetStandaardOpties`. */
+export const standardOptionsRequestSchema = z.object({
+  nTypeIDHist: id,
+  cTaal: z.enum(INTERFACE_LANGUAGES),
+});
+export type StandardOptionsRequest = z.infer<typeof standardOptionsRequestSchema>;
+
+/** `GetStandaardOpties`: the standard equipment, as text lines and as options. */
+export const standardOptionsSchema = z.object({
+  AutoDiskStandaardOpties: list(z.object({ cOmschrijving: z.string(), cCategorie: optionalText })),
+  Opties: list(optionSchema),
+});
+export type StandardOptions = z.infer<typeof standardOptionsSchema>;
+
+/** Body of `POST /api/getBestellingVragen` (not shown in the spec: the car and its context). */
+export const orderQuestionsRequestSchema = z.object({
+  nTypeIDHist: id,
+  nCategorieID: id.nullish(),
+  MobilityProductId: id.nullish(),
+});
+export type OrderQuestionsRequest = z.infer<typeof orderQuestionsRequestSchema>;
+
+/** `getBestellingVragen`: the questions the order form asks (own options with `bIsBestellingVraag`). */
+export const orderQuestionsSchema = list(eigenOptieSchema);
+export type OrderQuestions = z.infer<typeof orderQuestionsSchema>;
+
+/** The kind of request a term/mileage lookup is for: a normal order (OMR) or the pricing manager. */
+export const REQUEST_KINDS = ['OMR', 'PM'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Body of `POST /api/GetLooptijdKilometrages`: `ID` is the type (OMR) or pricing manager (PM). */
+export const termsRequestSchema = z.object({
+  cSoort: z.enum(REQUEST_KINDS),
+  ID: id,
+  MobilityProductId: id.nullish(),
+});
+export type TermsRequest = z.infer<typeof termsRequestSchema>;
+
+/** `GetLooptijdKilometrages`: the terms (months) and yearly mileages the driver may pick. */
+export const termsSchema = z.object({
+  Looptijden: z.array(z.number().int().min(1).max(120)),
+  Kilometrages: z.array(z.number().int().min(0).max(200_000)),
+  nStandaardLooptijd: z.number().int().min(1).max(120).nullish(),
+  nStandaardKilometrage: z.number().int().min(0).max(200_000).nullish(),
+});
+export type Terms = z.infer<typeof termsSchema>;
+
+/** Body of `POST /api/GetOpenCalculatie`: the calculation to open in the lessor's own tool. */
+export const openCalculationRequestSchema = z.object({ nCalculatieID: id });
+export type OpenCalculationRequest = z.infer<typeof openCalculationRequestSchema>;
+
+/**
+ * `GetOpenCalculatie` answers the URL to navigate to: absolute http(s), or a same-origin path.
+ * Whether to follow it (same origin or allowlisted host) is the app's decision (decisions.md §3).
+ */
+export const openCalculationUrlSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .refine((value) => {
+    if (value.startsWith('/') && !value.startsWith('//')) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'expected an http(s) URL or a same-origin path');
+export type OpenCalculationUrl = z.infer<typeof openCalculationUrlSchema>;
+
+/** Body of `POST /api/saveConfiguratie`: everything needed to reopen the configuration. */
+export const saveConfigurationRequestSchema = detailRequestSchema.extend({
+  nCalculatieID: id.nullish(),
+});
+export type SaveConfigurationRequest = z.infer<typeof saveConfigurationRequestSchema>;
+
+/** `saveConfiguratie` answers the saved configuration's id. */
+export const saveConfigurationResultSchema = z.object({ ID: id });
+export type SaveConfigurationResult = z.infer<typeof saveConfigurationResultSchema>;

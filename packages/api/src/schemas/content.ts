@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  dataObjectSchema,
+  flag,
+  id,
+  isoDate,
+  list,
+  nonNegativeAmount,
+  optionalText,
+  queryId,
+} from './common.ts';
+import { INTERFACE_LANGUAGES } from '../rules/locales.ts';
+
+/** `GET /api/GetContactgegevens`: how the driver reaches the lease desk. */
+export const contactDetailsSchema = z.object({
+  cNaam: optionalText,
+  cTelefoon: optionalText,
+  cEmail: optionalText,
+  cAdres: optionalText,
+  cPostcode: optionalText,
+  cPlaats: optionalText,
+  cOpeningstijden: optionalText,
+  cWebsite: optionalText,
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+/**
+ * `GET /api/GetBerijderDetails`: the driver's profile. A supervisor acting without a driver has an
+ * empty `cBerijdernaam` (spec point 6), so an empty name is valid here.
+ */
+export const driverProfileSchema = z.object({
+  nBerijderID: id.nullish(),
+  cBerijdernaam: z.string().nullish(),
+  cEmail: optionalText,
+  cPersoneelsnummer: optionalText,
+  nCategorieID: id.nullish(),
+  cTaal: optionalText,
+});
+export type DriverProfile = z.infer<typeof driverProfileSchema>;
+
+/** One question and answer of `GET /api/GetFAQ` (plain text: never rendered as HTML). */
+export const faqItemSchema = z.object({
+  nFAQID: id,
+  cVraag: z.string(),
+  cAntwoord: z.string(),
+  cCategorie: optionalText,
+  nVolgorde: z.number().int().nullish(),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export const faqSchema = list(faqItemSchema);
+export type Faq = z.infer<typeof faqSchema>;
+
+/** A news message; `nModelID` is set for news about one car model. */
+export const newsItemSchema = z.object({
+  nNieuwsID: id,
+  cTitel: z.string(),
+  cTekst: z.string(),
+  dDatum: isoDate.nullish(),
+  nModelID: id.nullish(),
+  cAfbeeldingURL: optionalText,
+  cLinkURL: optionalText,
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** `GET /api/GetNieuwsberichten`: general news, and `AutoNieuws` for the model asked about. */
+export const newsSchema = z.object({
+  Nieuwsberichten: list(newsItemSchema),
+  AutoNieuws: list(newsItemSchema),
+});
+export type News = z.infer<typeof newsSchema>;
+
+const interfaceLanguage = z.enum(INTERFACE_LANGUAGES);
+
+/** Query of `GetNieuwsberichten`. */
+export const newsQuerySchema = z.object({
+  taalcode: interfaceLanguage,
+  nModelID: queryId.optional(),
+});
+export type NewsQuery = z.infer<typeof newsQuerySchema>;
+
+/** Body of `POST /api/ContactMail` (not shown in the spec): a message to the lease desk. */
+export const contactMailRequestSchema = z.object({
+  cOnderwerp: z.string().trim().min(1).max(200),
+  cBericht: z.string().trim().min(1).max(5000),
+  cEmail: z.email().max(254).nullish(),
+  cTelefoon: z.string().trim().max(32).nullish(),
+  /** The car the question is about, when asked from a car page. */
+  nTypeIDHist: id.nullish(),
+});
+export type ContactMailRequest = z.infer<typeof contactMailRequestSchema>;
+
+/** `ContactMail` answers true when the message was sent, false when not. */
+export const contactMailResultSchema = z.boolean();
+export type ContactMailResult = z.infer<typeof contactMailResultSchema>;
+
+/** An agreement the driver ticks before ordering (`GET /api/GetAkkoordVinken`). */
+export const agreementSchema = z.object({
+  nAkkoordID: id,
+  cTekst: z.string(),
+  bVerplicht: flag,
+  cLinkURL: optionalText,
+  cLinkTekst: optionalText,
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+export const agreementsSchema = list(agreementSchema);
+export type Agreements = z.infer<typeof agreementsSchema>;
+
+/** Query of `GetAkkoordVinken`. */
+export const agreementsQuerySchema = z.object({
+  taalcode: interfaceLanguage,
+  MobilityProductId: queryId.optional(),
+});
+export type AgreementsQuery = z.infer<typeof agreementsQuerySchema>;
+
+/** The arrangement under which a mobility product may be taken (with its budget when it has one). */
+export const arrangementSchema = z.object({
+  nArrangementID: id,
+  cNaam: optionalText,
+  nBudget: nonNegativeAmount.nullish(),
+});
+export type Arrangement = z.infer<typeof arrangementSchema>;
+
+/** A product of the mobility catalogue (`GET /api/getMobilityProducts`). */
+export const mobilityCatalogItemSchema = z.object({
+  Id: id,
+  cNaam: z.string(),
+  cOmschrijving: optionalText,
+  DataObject: dataObjectSchema,
+  /** Icon name as the server configures it (e.g. `car`, `bike`, `card`). */
+  cIcoon: optionalText,
+  nMaandbedrag: nonNegativeAmount.nullish(),
+  Arrangement: arrangementSchema.nullish(),
+});
+export type MobilityCatalogItem = z.infer<typeof mobilityCatalogItemSchema>;
+export const mobilityProductsSchema = list(mobilityCatalogItemSchema);
+export type MobilityProducts = z.infer<typeof mobilityProductsSchema>;
+
+/** A dealer that delivers a brand (`GET /api/GetDealers`). */
+export const dealerSchema = z.object({
+  nDealerID: id,
+  cNaam: z.string(),
+  cAdres: optionalText,
+  cPostcode: optionalText,
+  cPlaats: optionalText,
+  cTelefoon: optionalText,
+  cEmail: optionalText,
+  cContactpersoon: optionalText,
+  nMerkID: id.nullish(),
+});
+export type Dealer = z.infer<typeof dealerSchema>;
+export const dealersSchema = list(dealerSchema);
+export type Dealers = z.infer<typeof dealersSchema>;
+
+/** Query of `GetDealers`. */
+export const dealersQuerySchema = z.object({
+  nMerkID: queryId,
+  MobilityProductId: queryId.optional(),
+});
+export type DealersQuery = z.infer<typeof dealersQuerySchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { base64, count, id, isoDate, list, nonNegativeAmount, optionalText } from './common.ts';
+import { REQUEST_KINDS } from './configuration.ts';
+import { eigenOptieSchema } from './options.ts';
+
+/** An agreement the driver ticked (or not) on the order form. */
+export const agreementConsentSchema = z.object({ nAkkoordID: id, bAkkoord: z.boolean() });
+export type AgreementConsent = z.infer<typeof agreementConsentSchema>;
+
+/** Largest attachment accepted: 5 MB of file is about 6.7 million base64 characters. */
+const MAX_ATTACHMENT_CHARS = 7_000_000;
+
+/** Body of `POST /api/SetBestelling`: the order form (spec point 3). */
+export const orderRequestSchema = z.object({
+  bVerwerkt: z.boolean(),
+  /** The order number the driver's employer uses, when it has one. */
+  nBestelnummer: id.nullish(),
+  nTypeIDHist: id,
+  nCategorieID: id,
+  nLeaseprijs: nonNegativeAmount,
+  nEigenbijdrage: nonNegativeAmount,
+  nNettoKosten: nonNegativeAmount,
+  cOpmerking: z.string().max(2000).nullish(),
+  cKleur: z.string().max(200).nullish(),
+  cBekleding: z.string().max(200).nullish(),
+  nDealerID: id.nullish(),
+  cDealerContactpersoon: z.string().max(200).nullish(),
+  /** Expected actual yearly mileage, when the driver gives one. */
+  nWerkelijkeKilometrage: count.nullish(),
+  /** File name of the attachment, and its content as base64. */
+  cBijlage: z.string().max(255).nullish(),
+  aBijlage: base64.max(MAX_ATTACHMENT_CHARS).nullish(),
+  Opties: z.array(id).max(500),
+  EigenOpties: z.array(eigenOptieSchema).max(100),
+  cSoort: z.enum(REQUEST_KINDS),
+  Akkoorden: z.array(agreementConsentSchema).max(50),
+  /** Dutch driving-licence number: ten digits. */
+  cRijbewijsnummer: z
+    .string()
+    .regex(/^\d{10}$/, 'expected ten digits')
+    .nullish(),
+  nLooptijd: z.number().int().min(1).max(120),
+  nKilometrage: count,
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** `SetBestelling` answers the new (or, for a repeated Idempotency-Key, the same) order id. */
+export const orderResultSchema = z.object({ nBestelID: id });
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
+/** Order status values (decisions.md §2), in the order an order normally passes them. */
+export const ORDER_STATUSES = [
+  'ontvangen',
+  'in_behandeling',
+  'goedgekeurd',
+  'besteld',
+  'levering_gepland',
+  'geleverd',
+  'geannuleerd',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** A line of an order: the car, an option, an own option or an accessory. */
+export const orderLineSchema = z.object({
+  cSoort: z.enum(['auto', 'optie', 'eigen_optie', 'accessoire']),
+  cOmschrijving: z.string(),
+  nPrijs: nonNegativeAmount.nullish(),
+  nLeaseprijs: nonNegativeAmount.nullish(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** `GET /api/GetBestelling?nBestelID=…`: the order's status, timeline and lines. */
+export const orderSchema = z.object({
+  nBestelID: id,
+  cStatus: orderStatusSchema,
+  dBesteldatum: isoDate,
+  /** Expected delivery date, once planned: drivers want to see every change of it. */
+  dVerwachteLevering: isoDate.nullish(),
+  dLaatstGewijzigd: isoDate.nullish(),
+  cMerk: optionalText,
+  cModel: optionalText,
+  cUitvoering: optionalText,
+  nLeaseprijs: nonNegativeAmount.nullish(),
+  nLooptijd: count.nullish(),
+  nKilometrage: count.nullish(),
+  Historie: list(
+    z.object({ cStatus: orderStatusSchema, dDatum: isoDate, cOpmerking: optionalText }),
+  ),
+  Regels: list(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Query of `GetBestelling`. */
+export const orderQuerySchema = z.object({ nBestelID: z.coerce.number().int().positive() });
+export type OrderQuery = z.infer<typeof orderQuerySchema>;
