@@ -17,7 +17,8 @@ const notPortalOrServer = [
 ];
 
 /** Attributes whose value a person reads or hears; they must come from messages too. */
-const TEXT_ATTRIBUTES = 'aria-label|aria-description|aria-valuetext|title|alt|placeholder|label|helperText';
+const TEXT_ATTRIBUTES =
+  'aria-label|aria-description|aria-valuetext|title|alt|placeholder|label|helperText';
 
 export default tseslint.config(
   {
@@ -134,6 +135,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@lease/api',
+              message: 'Import @lease/api/contract: the root entry also loads React Query hooks.',
+            },
+            {
+              name: '@lease/api/testing/msw',
+              message: 'msw is for stories and component tests, never the server.',
+            },
+          ],
           patterns: [
             ...notPortalOrServer.slice(0, 1),
             notPortalOrServer[2],

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -12,7 +12,43 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Every module an entry loads, following its relative imports. */
+function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(entry, 'utf8');
+  for (const [, specifier] of source.matchAll(/from ['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    moduleGraph(resolve(dirname(entry), specifier ?? ''), seen);
+  }
+  return seen;
+}
+
+function externalImports(entry: string): string[] {
+  const packages = new Set<string>();
+  for (const path of moduleGraph(entry)) {
+    const source = readFileSync(path, 'utf8');
+    for (const [, specifier] of source.matchAll(
+      /^import (?!type )[^;]*?from ['"]([^.][^'"]*)['"]/gm,
+    )) {
+      packages.add(specifier ?? '');
+    }
+  }
+  return [...packages].sort();
+}
+
 describe('package entries', () => {
+  it.each(['contract.ts', 'testing/index.ts'])(
+    '%s loads only zod, so the server carries neither React nor msw',
+    (entry) => {
+      expect(externalImports(join(root, entry))).toEqual(['zod']);
+    },
+  );
+
+  it('the msw entry is where the handlers are', async () => {
+    const msw = await import('./testing/msw.ts');
+    expect(Object.keys(msw)).toEqual(expect.arrayContaining(['handlers', 'createHandlers']));
+  });
+
   it('only the testing entry imports msw, so the app bundle never carries it', () => {
     const offenders = sourceFiles(root)
       .filter((path) => !relative(root, path).startsWith('testing/'))

@@ -4,24 +4,7 @@ export { createGateway, buildQuery } from './gateway.ts';
 export type { Gateway, GatewayConfig, CallSpec, QueryValue } from './gateway.ts';
 
 // Schemas: wire names exactly as sent; every type is inferred from its schema.
-export * from './schemas/error.ts';
-export * from './schemas/styling.ts';
-export * from './schemas/auth.ts';
-export {
-  dataObjectSchema,
-  successResponseSchema,
-  type DataObject,
-  type SuccessResponse,
-} from './schemas/common.ts';
-export * from './schemas/choice.ts';
-export * from './schemas/settings.ts';
-export * from './schemas/content.ts';
-export * from './schemas/carFilter.ts';
-export * from './schemas/search.ts';
-export * from './schemas/options.ts';
-export * from './schemas/configuration.ts';
-export * from './schemas/cart.ts';
-export * from './schemas/order.ts';
+export * from './schemas/index.ts';
 
 // Calls: the fetch function, query options for reads, and a hook, one file per call.
 export * from './calls/styling/getStyling.ts';
@@ -79,21 +62,4 @@ export * from './calls/cart/getBestelling.ts';
 export { cartKeys } from './calls/cart/keys.ts';
 
 // Business rules: pure functions, each with a table of cases beside it.
-export * from './rules/decodeSession.ts';
-export * from './rules/locales.ts';
-export * from './rules/arrangementOutcome.ts';
-export * from './rules/defaultTaxBracket.ts';
-export * from './rules/effectiveTaxSettings.ts';
-export * from './rules/defaultCarFilter.ts';
-export * from './rules/serializeCarFilter.ts';
-export * from './rules/resetEmptyNumericFilters.ts';
-export * from './rules/validStoredCategory.ts';
-export * from './rules/productType.ts';
-export * from './rules/dedupeProducts.ts';
-export * from './rules/isOrderRequirementMet.ts';
-export * from './rules/availableCartItems.ts';
-export * from './rules/chooseOption.ts';
-export * from './rules/splitEigenOpties.ts';
-export * from './rules/toggleComparedCar.ts';
-export * from './rules/isAllowedNavigationUrl.ts';
-export * from './rules/carCatalogue.ts';
+export * from './rules/index.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '@lease/api';
+import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '@lease/api/contract';
 
 const REFUSALS: Record<InterfaceLanguage, { cStatus: string; cOpmerking: string }> = {
   nl: {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '@lease/api';
+import { apiErrorBodySchema } from '@lease/api/contract';
 import { requireSession, type SessionEnv } from './requireSession.ts';
 import { signToken } from './token.ts';
 

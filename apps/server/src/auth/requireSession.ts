@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { TokenPayload } from '@lease/api';
+import type { TokenPayload } from '@lease/api/contract';
 import { apiError } from '../http/apiError.ts';
 import { verifyToken } from './token.ts';
 

@@ -1,5 +1,5 @@
 import { sign, verify } from 'hono/jwt';
-import { tokenPayloadSchema, type TokenPayload } from '@lease/api';
+import { tokenPayloadSchema, type TokenPayload } from '@lease/api/contract';
 
 /** A working day: long enough not to interrupt a session, short enough to limit a leaked token. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;

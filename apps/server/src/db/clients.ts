@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { environmentStylingSchema, type EnvironmentStyling } from '@lease/api';
+import { environmentStylingSchema, type EnvironmentStyling } from '@lease/api/contract';
 
 /** Queries on the `clients` table: one row per client (lease scheme), with its styling. */
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '@lease/api';
+import type { ApiErrorBody } from '@lease/api/contract';
 
 /** The error JSON of decisions.md §2: `{ cStatus: 'error', cOpmerking, cVeld? }`. */
 export function apiError(

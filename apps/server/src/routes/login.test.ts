@@ -1,6 +1,6 @@
 import { verify } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema, loginResponseSchema, tokenPayloadSchema } from '@lease/api';
+import { apiErrorBodySchema, loginResponseSchema, tokenPayloadSchema } from '@lease/api/contract';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 

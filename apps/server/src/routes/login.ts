@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Handler } from 'hono';
-import { loginRequestSchema, type LoginResponse } from '@lease/api';
+import { loginRequestSchema, type LoginResponse } from '@lease/api/contract';
 import { loginRefusal } from '../auth/loginRefusal.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
 import { signToken } from '../auth/token.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema, environmentStylingSchema } from '@lease/api';
+import { apiErrorBodySchema, environmentStylingSchema } from '@lease/api/contract';
 import { demoClients, demoStylings } from '@lease/api/testing';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 

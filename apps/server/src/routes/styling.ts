@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { EnvironmentStyling } from '@lease/api';
+import type { EnvironmentStyling } from '@lease/api/contract';
 import { clientCodeSchema } from '../clientCodeSchema.ts';
 import { findClientStyling } from '../db/clients.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';

@@ -4,17 +4,20 @@ import { hashPassword } from '../auth/password.ts';
 import { clientExists, countClients, insertClient } from '../db/clients.ts';
 import { insertUser } from '../db/users.ts';
 import { demoAccounts, type DemoAccount } from './demoAccounts.ts';
+import { seedCatalog } from './seedCatalog.ts';
 
 /**
- * Fills an empty database with the demo clients (the shared fixtures of `@lease/api/testing`)
- * and the demo accounts. A database that already has clients is left alone, so restarts keep
- * whatever was changed. Returns whether it seeded.
+ * Fills an empty database with the demo clients (the shared fixtures of `@lease/api/testing`),
+ * the demo accounts and the generated vehicle catalog. A database that already has clients (or a
+ * catalog) is left alone, so restarts keep whatever was changed. Returns whether it seeded.
  */
 export async function seedDatabase(
   db: DatabaseSync,
   accounts: readonly DemoAccount[] = demoAccounts,
 ): Promise<boolean> {
-  if (countClients(db) > 0) return false;
+  // Checked on its own: a database made before the catalog migration gets it on the next start.
+  const catalogSeeded = seedCatalog(db);
+  if (countClients(db) > 0) return catalogSeeded;
 
   // Hash first (slow, async), then write everything in one synchronous transaction.
   const users = await Promise.all(
