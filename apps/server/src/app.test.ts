@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '@lease/api';
+import { apiErrorBodySchema } from '@lease/api/contract';
 import { createLogger } from './http/createLogger.ts';
 import { startTestServer, type TestServer } from './testing/startTestServer.ts';
 

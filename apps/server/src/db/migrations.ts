@@ -1,3 +1,5 @@
+import { catalogMigration } from './catalogMigration.ts';
+
 /** One step of the schema. Versions only grow; an applied migration is never edited. */
 export interface Migration {
   version: number;
@@ -35,4 +37,5 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  catalogMigration,
 ];

@@ -1,0 +1,42 @@
+import { netMonthlyCost } from './netMonthlyCost.ts';
+import { orderPermission, type OrderPermission } from './orderPermission.ts';
+import { ownContribution } from './ownContribution.ts';
+
+/** The scheme's and driver's settings that turn a lease price and bijtelling into driver cost. */
+export interface DriverCostInput {
+  leasePrice: number;
+  grossBijtelling: number;
+  /** The driver category's norm budget per month. */
+  normBudget: number;
+  /** Fixed private contribution of the scheme, if any. */
+  fixedPrivateContribution?: number;
+  /** The scheme's maximum own contribution; `null` when it has none. */
+  maximumContribution: number | null;
+  taxRatePercent: number;
+  businessOnly: boolean;
+}
+
+/** Own contribution, net cost and orderability of one configuration, for one driver. */
+export interface DriverCost {
+  ownContribution: number;
+  netMonthlyCost: number;
+  permission: OrderPermission;
+}
+
+/**
+ * The driver's side of a configuration in one call, so search and configurator compute it the
+ * same way: own contribution against the norm, whether it may be ordered, and the net cost.
+ */
+export function driverMonthlyCost(input: DriverCostInput): DriverCost {
+  const own = ownContribution(input.leasePrice, input.normBudget, input.fixedPrivateContribution);
+  return {
+    ownContribution: own.total,
+    netMonthlyCost: netMonthlyCost({
+      grossBijtelling: input.grossBijtelling,
+      ownContribution: own.total,
+      taxRatePercent: input.taxRatePercent,
+      businessOnly: input.businessOnly,
+    }),
+    permission: orderPermission(own.aboveNorm, input.maximumContribution),
+  };
+}
