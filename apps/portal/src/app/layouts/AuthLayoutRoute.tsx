@@ -1,0 +1,13 @@
+import { AuthLayout } from '@lease/ui';
+import { Outlet } from 'react-router-dom';
+import { useRouteClient } from '../../hooks/useRouteClient.ts';
+
+/** The auth layout (spec point 2) around the login and choice pages. */
+export function AuthLayoutRoute() {
+  const { styling } = useRouteClient();
+  return (
+    <AuthLayout styling={styling}>
+      <Outlet />
+    </AuthLayout>
+  );
+}

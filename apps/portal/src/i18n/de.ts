@@ -1,0 +1,18 @@
+import type { PortalMessageId } from './en.ts';
+
+export const de = {
+  'app.loading': 'Wird geladen…',
+  'auth.login.title': 'Anmelden',
+  'auth.logout': 'Abmelden',
+  'home.title': 'Startseite',
+  'error.title': 'Etwas ist schiefgelaufen',
+  'error.network':
+    'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'error.invalidResponse':
+    'Der Server hat eine unlesbare Antwort gesendet. Versuchen Sie es gleich noch einmal.',
+  'error.http':
+    'Der Server konnte die Anfrage nicht bearbeiten (Status {status}). Versuchen Sie es später erneut.',
+  'error.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'error.retry': 'Erneut versuchen',
+  'error.goHome': 'Zur Startseite',
+} as const satisfies Record<PortalMessageId, string>;

@@ -1,0 +1,18 @@
+/** The portal's own texts in English; the other languages must have exactly these ids. */
+export const en = {
+  'app.loading': 'Loading…',
+  'auth.login.title': 'Log in',
+  'auth.logout': 'Log out',
+  'home.title': 'Home',
+  'error.title': 'Something went wrong',
+  'error.network': 'We could not reach the server. Check your connection and try again.',
+  'error.invalidResponse':
+    'The server sent an answer we could not read. Please try again in a moment.',
+  'error.http':
+    'The server could not handle the request (status {status}). Please try again later.',
+  'error.sessionEnded': 'Your session has ended. Please log in again.',
+  'error.retry': 'Try again',
+  'error.goHome': 'Go to the start page',
+} as const;
+
+export type PortalMessageId = keyof typeof en;

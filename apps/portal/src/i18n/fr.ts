@@ -1,0 +1,15 @@
+import type { PortalMessageId } from './en.ts';
+
+export const fr = {
+  'app.loading': 'Chargement…',
+  'auth.login.title': 'Connexion',
+  'auth.logout': 'Se déconnecter',
+  'home.title': 'Accueil',
+  'error.title': 'Une erreur s’est produite',
+  'error.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'error.invalidResponse': 'Le serveur a envoyé une réponse illisible. Réessayez dans un instant.',
+  'error.http': 'Le serveur n’a pas pu traiter la demande (statut {status}). Réessayez plus tard.',
+  'error.sessionEnded': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'error.retry': 'Réessayer',
+  'error.goHome': 'Aller à la page d’accueil',
+} as const satisfies Record<PortalMessageId, string>;

@@ -1,0 +1,18 @@
+import type { PortalMessageId } from './en.ts';
+
+export const nl = {
+  'app.loading': 'Bezig met laden…',
+  'auth.login.title': 'Inloggen',
+  'auth.logout': 'Uitloggen',
+  'home.title': 'Start',
+  'error.title': 'Er ging iets mis',
+  'error.network':
+    'We konden de server niet bereiken. Controleer je verbinding en probeer het opnieuw.',
+  'error.invalidResponse':
+    'De server gaf een antwoord dat we niet konden lezen. Probeer het over een moment opnieuw.',
+  'error.http':
+    'De server kon het verzoek niet verwerken (status {status}). Probeer het later opnieuw.',
+  'error.sessionEnded': 'Je sessie is verlopen. Log opnieuw in.',
+  'error.retry': 'Opnieuw proberen',
+  'error.goHome': 'Naar de startpagina',
+} as const satisfies Record<PortalMessageId, string>;

@@ -1,0 +1,100 @@
+/** What the portal keeps of a login (spec point 4): the token, the user's level and the client. */
+export interface StoredSession {
+  token: string;
+  level: number;
+  client: string;
+}
+
+type Listener = () => void;
+
+const KEYS = { token: 'token', level: 'level', client: 'client' } as const;
+
+// Storage can be missing or throw (privacy modes, a full quota); the portal then behaves as
+// logged out instead of crashing.
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readRaw(): { token: string | null; level: string | null; client: string | null } {
+  const store = storage();
+  try {
+    return {
+      token: store?.getItem(KEYS.token) ?? null,
+      level: store?.getItem(KEYS.level) ?? null,
+      client: store?.getItem(KEYS.client) ?? null,
+    };
+  } catch {
+    return { token: null, level: null, client: null };
+  }
+}
+
+const listeners = new Set<Listener>();
+let snapshotKey: string | undefined;
+let snapshot: StoredSession | null = null;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The one module that reads and writes the session in local storage. `read` returns the same
+ * object until the stored values change, so React can subscribe with `useSyncExternalStore`.
+ */
+export const sessionStore = {
+  read(): StoredSession | null {
+    const raw = readRaw();
+    const key = `${raw.token}\u0000${raw.level}\u0000${raw.client}`;
+    if (key !== snapshotKey) {
+      snapshotKey = key;
+      const level = Number(raw.level);
+      snapshot =
+        raw.token && raw.client
+          ? { token: raw.token, client: raw.client, level: Number.isFinite(level) ? level : 0 }
+          : null;
+    }
+    return snapshot;
+  },
+
+  /** The token the gateway sends, or null when logged out. */
+  getToken(): string | null {
+    return sessionStore.read()?.token ?? null;
+  },
+
+  save(session: StoredSession): void {
+    const store = storage();
+    try {
+      store?.setItem(KEYS.token, session.token);
+      store?.setItem(KEYS.level, String(session.level));
+      store?.setItem(KEYS.client, session.client);
+    } finally {
+      notify();
+    }
+  },
+
+  /** Logout, refusal and session end clear all of local storage, as the spec says (point 4). */
+  clear(): void {
+    try {
+      storage()?.clear();
+    } catch {
+      // Nothing stored can be read back either, so the user is logged out all the same.
+    } finally {
+      notify();
+    }
+  },
+
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+// Another tab logging in or out changes this tab's session too.
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.storageArea === storage()) notify();
+});

@@ -1,0 +1,41 @@
+import { expect, test } from './support/test.ts';
+import { contrastOf } from './support/contrastOf.ts';
+import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
+
+test('a client inside a parent scheme shows its brand and the scheme', async ({ page }) => {
+  await page.goto('/nl/polder/auth/login');
+
+  await expect(page.getByRole('img', { name: 'Polder Energie' })).toBeVisible();
+  await expect(page.getByText('Onderdeel van Rijksmobiliteit')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toHaveCSS(
+    'background-color',
+    'rgb(46, 125, 50)',
+  );
+  await expect(page).toHaveTitle(/Polder Energie/);
+  await expect(page.locator('head link[rel="icon"]').last()).toHaveAttribute(
+    'href',
+    /^data:image\/svg\+xml/,
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a brand colour too light to read still gives a readable login page', async ({ page }) => {
+  await page.goto('/en/zonnig/auth/login');
+
+  await expect(page.getByRole('img', { name: 'Zonnig Zorg' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  // The brand yellow (#ffe14d) cannot carry white text; the theme pairs it with readable text.
+  const submit = page.getByRole('button', { name: 'Log in' });
+  expect(await contrastOf(submit)).toBeGreaterThanOrEqual(4.5);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('each client gets its own favicon and title', async ({ page }) => {
+  await page.goto('/nl/stadmobiel/auth/login');
+  await expect(page).toHaveTitle('Inloggen · StadMobiel');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toHaveCSS(
+    'background-color',
+    'rgb(194, 24, 91)',
+  );
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,60 @@
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
+
+test('an unknown client goes to the fallback client, keeping the page', async ({ page }) => {
+  await page.goto('/nl/onbekend/auth/login');
+
+  await expect(page).toHaveURL('/nl/horizon/auth/login');
+  await expect(page.getByRole('img', { name: 'Horizon Mobility' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('a client code the server cannot read', () => {
+  // The reference server answers 400 to a malformed code; Chromium logs every failed call.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('also goes to the fallback client', async ({ page }) => {
+    await page.goto('/nl/Not_A_Client/auth/login');
+
+    await expect(page).toHaveURL('/nl/horizon/auth/login');
+  });
+});
+
+test('an unsupported language goes to the same page in Dutch', async ({ page }) => {
+  await page.goto('/es/polder/auth/login?next=1');
+
+  await expect(page).toHaveURL('/nl/polder/auth/login?next=1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+});
+
+test('a language home leads to the fallback client login in that language', async ({ page }) => {
+  await page.goto('/en');
+
+  await expect(page).toHaveURL('/en/horizon/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('an unknown page inside a client shows "Page not found" in its brand', async ({ page }) => {
+  await page.goto('/nl/polder/bestaat-niet');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden: /nl/polder/bestaat-niet' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Polder Energie' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Naar de startpagina' }).click();
+  await expect(page).toHaveURL('/nl/horizon/auth/login');
+});
+
+test('a path that is no language at all shows "Page not found"', async ({ page }) => {
+  await page.goto('/does-not-exist');
+
+  // No language in the URL: the browser's (nl-NL) is used.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden: /does-not-exist' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expectNoSeriousA11yViolations(page);
+});

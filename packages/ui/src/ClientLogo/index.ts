@@ -1,0 +1,1 @@
+export { ClientLogo, type ClientLogoProps } from './ClientLogo.tsx';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { EnvironmentStyling } from '@lease/api';
+import { clientFavicon, clientName, documentTitle } from './clientDocument.ts';
+
+describe('documentTitle', () => {
+  it.each([
+    ['Login', { cName: 'Horizon Mobility' }, 'Login · Horizon Mobility'],
+    [undefined, { cName: 'Horizon Mobility' }, 'Horizon Mobility'],
+    ['Login', { cName: '  ' }, 'Login'],
+    ['Login', null, 'Login'],
+    ['  ', null, null],
+    [undefined, undefined, null],
+    [' Cart ', { cName: ' Polder ' }, 'Cart · Polder'],
+  ] as const)('%j + %j → %j', (title, styling, expected) => {
+    expect(documentTitle(title, styling as EnvironmentStyling | null | undefined)).toBe(expected);
+  });
+});
+
+describe('clientName', () => {
+  it('ignores a name that is not a string', () => {
+    expect(clientName({ cName: 42 } as unknown as EnvironmentStyling)).toBeNull();
+  });
+});
+
+describe('clientFavicon', () => {
+  it.each([
+    [{ cFavicon: '/favicon.ico', cContainerFaviconURL: '/c.ico' }, '/favicon.ico'],
+    [{ cFavicon: 'javascript:alert(1)', cContainerFaviconURL: '/c.ico' }, '/c.ico'],
+    [
+      { cFavicon: null, cContainerFaviconURL: 'https://cdn.example.com/c.png' },
+      'https://cdn.example.com/c.png',
+    ],
+    [{ cFavicon: 'http://cdn.example.com/f.png', cContainerFaviconURL: '//evil/c.ico' }, null],
+    [{}, null],
+  ] as const)('%j → %j', (styling, expected) => {
+    expect(clientFavicon(styling)).toBe(expected);
+  });
+});

@@ -1,0 +1,24 @@
+import type { EnvironmentStyling } from '@lease/api';
+import { safeAssetUrl } from '../theme/safeAssetUrl.ts';
+
+/** The client's display name, trimmed; `null` when it has none. */
+export function clientName(styling: EnvironmentStyling | null | undefined): string | null {
+  const name = typeof styling?.cName === 'string' ? styling.cName.trim() : '';
+  return name === '' ? null : name;
+}
+
+/** `title · client`, or whichever of the two exists; `null` when neither does. */
+export function documentTitle(
+  title: string | null | undefined,
+  styling: EnvironmentStyling | null | undefined,
+): string | null {
+  const page = title?.trim() ?? '';
+  const name = clientName(styling);
+  if (page && name) return `${page} · ${name}`;
+  return page || name || null;
+}
+
+/** The favicon to show: `cFavicon`, else `cContainerFaviconURL`, whichever is a safe URL first. */
+export function clientFavicon(styling: EnvironmentStyling | null | undefined): string | null {
+  return safeAssetUrl(styling?.cFavicon) ?? safeAssetUrl(styling?.cContainerFaviconURL);
+}

@@ -1,0 +1,1 @@
+export { DefaultLayout, type DefaultLayoutProps } from './DefaultLayout.tsx';

@@ -1,0 +1,1 @@
+export { ErrorLayout, type ErrorLayoutProps } from './ErrorLayout.tsx';

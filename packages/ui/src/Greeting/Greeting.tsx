@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useUiText } from '../i18n/useUiText.ts';
+import type { UiMessageId } from '../i18n/en.ts';
+import { greetingPart, type GreetingPart } from './greetingPart.ts';
+
+export interface GreetingProps {
+  /** The moment to greet for; the time of the first render by default. */
+  now?: Date;
+  /** The driver's name; a supervisor may have none (spec point 6). */
+  name?: string | null;
+  /** The heading level. */
+  component?: 'h1' | 'h2' | 'h3';
+}
+
+const WITHOUT_NAME: Record<GreetingPart, UiMessageId> = {
+  morning: 'greeting.morning',
+  afternoon: 'greeting.afternoon',
+  evening: 'greeting.evening',
+};
+const WITH_NAME: Record<GreetingPart, UiMessageId> = {
+  morning: 'greeting.morningName',
+  afternoon: 'greeting.afternoonName',
+  evening: 'greeting.eveningName',
+};
+
+/** "Good afternoon, Jan": a heading that greets by time of day (spec point 9). */
+export function Greeting({ now, name, component = 'h2' }: GreetingProps) {
+  const t = useUiText();
+  // Fixed at first render: a greeting that changes while someone reads it is a distraction.
+  const [firstRender] = useState(() => new Date());
+  const part = greetingPart(now ?? firstRender);
+  const trimmed = name?.trim() ?? '';
+  return (
+    <Typography component={component} variant="h2">
+      {trimmed === '' ? t(WITHOUT_NAME[part]) : t(WITH_NAME[part], { name: trimmed })}
+    </Typography>
+  );
+}

@@ -1,0 +1,2 @@
+export { Greeting, type GreetingProps } from './Greeting.tsx';
+export { greetingPart, type GreetingPart } from './greetingPart.ts';

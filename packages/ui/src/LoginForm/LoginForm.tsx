@@ -1,0 +1,160 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { useUiText } from '../i18n/useUiText.ts';
+import type { UiMessageId } from '../i18n/en.ts';
+
+/** What the form submits. */
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** A login the server refused: `cStatus` and `cOpmerking` of the login response (spec point 8). */
+export interface LoginRefusal {
+  /** Shown as the alert's title. */
+  status?: string | null;
+  /** Shown as the alert's text. */
+  description?: string | null;
+}
+
+export interface LoginFormProps {
+  /** Called with the values once both fields are filled in. */
+  onSubmit(values: LoginValues): void;
+  /** A login is in progress: the button shows progress and further submits are ignored. */
+  pending?: boolean;
+  /** The server's refusal, shown as an alert (as plain text, never HTML). */
+  refusal?: LoginRefusal | null;
+  /** Any other failure (network, server error), already in the interface language. */
+  errorMessage?: string | null;
+  /** Show the "Log in" heading (h1); off when the page has its own. */
+  showHeading?: boolean;
+  /** The username to start with, e.g. remembered from the last visit. */
+  defaultUsername?: string;
+}
+
+type Field = keyof LoginValues;
+const REQUIRED: Record<Field, UiMessageId> = {
+  username: 'login.usernameRequired',
+  password: 'login.passwordRequired',
+};
+
+const LoginFormRoot = styled('form', { name: 'LeaseLoginForm', slot: 'Root' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2.5),
+}));
+
+/** Username and password with required-field validation and the server's refusal. */
+export function LoginForm({
+  onSubmit,
+  pending = false,
+  refusal,
+  errorMessage,
+  showHeading = true,
+  defaultUsername = '',
+}: LoginFormProps) {
+  const t = useUiText();
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const [values, setValues] = useState<LoginValues>({ username: defaultUsername, password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, UiMessageId>>>({});
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const change = (field: Field, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // Once a message shows, it goes away as soon as the field is filled in.
+    if (errors[field] && value.trim() !== '') {
+      setErrors((previous) => ({ ...previous, [field]: undefined }));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found: Partial<Record<Field, UiMessageId>> = {};
+    if (values.username.trim() === '') found.username = REQUIRED.username;
+    if (values.password === '') found.password = REQUIRED.password;
+    setErrors(found);
+    const firstInvalid = (['username', 'password'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    onSubmit({ username: values.username.trim(), password: values.password });
+  };
+
+  const refusalTitle = refusal?.status?.trim() || t('login.refusedFallbackTitle');
+  const refusalText = refusal?.description?.trim();
+
+  return (
+    <LoginFormRoot
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-busy={pending}
+    >
+      {showHeading ? (
+        <Typography id={headingId} component="h1" variant="h2">
+          {t('login.heading')}
+        </Typography>
+      ) : null}
+      {refusal ? (
+        <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+          <AlertTitle>{refusalTitle}</AlertTitle>
+          {refusalText}
+        </Alert>
+      ) : null}
+      {errorMessage ? (
+        <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+          <AlertTitle>{t('login.errorTitle')}</AlertTitle>
+          {errorMessage}
+        </Alert>
+      ) : null}
+      <TextField
+        id={`${id}-username`}
+        name="username"
+        label={t('login.username')}
+        autoComplete="username"
+        required
+        value={values.username}
+        onChange={(event) => change('username', event.target.value)}
+        error={Boolean(errors.username)}
+        helperText={errors.username ? t(errors.username) : undefined}
+        inputRef={(element: HTMLInputElement | null) => {
+          inputs.current.username = element;
+        }}
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <TextField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(event) => change('password', event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ? t(errors.password) : undefined}
+        inputRef={(element: HTMLInputElement | null) => {
+          inputs.current.password = element;
+        }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={pending}
+        loadingPosition="start"
+        fullWidth
+      >
+        {pending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </LoginFormRoot>
+  );
+}

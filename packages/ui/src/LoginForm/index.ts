@@ -1,0 +1,6 @@
+export {
+  LoginForm,
+  type LoginFormProps,
+  type LoginRefusal,
+  type LoginValues,
+} from './LoginForm.tsx';

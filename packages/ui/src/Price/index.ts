@@ -1,0 +1,2 @@
+export { Price, type PriceProps } from './Price.tsx';
+export { formatPrice, PRICE_FALLBACK } from './formatPrice.ts';

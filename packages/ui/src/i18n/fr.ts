@@ -1,0 +1,33 @@
+import type { UiMessageId } from './en.ts';
+
+/** French UI texts. */
+export const fr = {
+  'greeting.morning': 'Bonjour',
+  'greeting.afternoon': 'Bon après-midi',
+  'greeting.evening': 'Bonsoir',
+  'greeting.morningName': 'Bonjour {name}',
+  'greeting.afternoonName': 'Bon après-midi {name}',
+  'greeting.eveningName': 'Bonsoir {name}',
+  'login.heading': 'Connexion',
+  'login.username': "Nom d'utilisateur",
+  'login.password': 'Mot de passe',
+  'login.usernameRequired': "Saisissez votre nom d'utilisateur.",
+  'login.passwordRequired': 'Saisissez votre mot de passe.',
+  'login.submit': 'Se connecter',
+  'login.submitting': 'Connexion en cours…',
+  'login.refusedFallbackTitle': 'Échec de la connexion',
+  'login.errorTitle': "Une erreur s'est produite",
+  'logo.partOf': 'Fait partie de {name}',
+  'logo.parentScheme': 'Régime parent',
+  'logo.defaultName': 'Portail de leasing',
+  'layout.skipToContent': 'Aller au contenu principal',
+  'logo.home': '{name}, accueil',
+  'error.notFound': 'Page introuvable',
+  'error.notFoundPath': 'Page introuvable : {path}',
+  'error.notFoundDescription': "La page que vous cherchez n'existe pas ou a été déplacée.",
+  'error.internal': 'Erreur interne du serveur',
+  'error.internalDescription': 'Un problème est survenu de notre côté. Réessayez plus tard.',
+  'error.statusCode': 'Erreur {status}',
+  'price.perMonth': '{price} par mois',
+  'price.perYear': '{price} par an',
+} as const satisfies Record<UiMessageId, string>;

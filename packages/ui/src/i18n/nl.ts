@@ -1,0 +1,33 @@
+import type { UiMessageId } from './en.ts';
+
+/** Dutch UI texts. */
+export const nl = {
+  'greeting.morning': 'Goedemorgen',
+  'greeting.afternoon': 'Goedemiddag',
+  'greeting.evening': 'Goedenavond',
+  'greeting.morningName': 'Goedemorgen, {name}',
+  'greeting.afternoonName': 'Goedemiddag, {name}',
+  'greeting.eveningName': 'Goedenavond, {name}',
+  'login.heading': 'Inloggen',
+  'login.username': 'Gebruikersnaam',
+  'login.password': 'Wachtwoord',
+  'login.usernameRequired': 'Vul je gebruikersnaam in.',
+  'login.passwordRequired': 'Vul je wachtwoord in.',
+  'login.submit': 'Inloggen',
+  'login.submitting': 'Bezig met inloggen…',
+  'login.refusedFallbackTitle': 'Inloggen mislukt',
+  'login.errorTitle': 'Er ging iets mis',
+  'logo.partOf': 'Onderdeel van {name}',
+  'logo.parentScheme': 'Overkoepelende regeling',
+  'logo.defaultName': 'Leaseportaal',
+  'layout.skipToContent': 'Direct naar de inhoud',
+  'logo.home': '{name}, startpagina',
+  'error.notFound': 'Pagina niet gevonden',
+  'error.notFoundPath': 'Pagina niet gevonden: {path}',
+  'error.notFoundDescription': 'De pagina die je zoekt bestaat niet of is verplaatst.',
+  'error.internal': 'Interne serverfout',
+  'error.internalDescription': 'Er ging bij ons iets mis. Probeer het later opnieuw.',
+  'error.statusCode': 'Fout {status}',
+  'price.perMonth': '{price} per maand',
+  'price.perYear': '{price} per jaar',
+} as const satisfies Record<UiMessageId, string>;

@@ -1,0 +1,2 @@
+/** Test helpers of the design system, for its own tests and the portal's. */
+export { catalogueIssues } from './catalogueIssues.ts';

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumFlags, optimizedDeps } from '../../.storybook/browserTesting.ts';
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The fixed viewport every baseline is taken at. */
+export const VISUAL_VIEWPORT = { width: 1024, height: 768 };
+
+// Screenshot baselines of every story in every demo brand. The baselines live beside the test in
+// `__screenshots__/visual.test.tsx/`; `vitest run --project visual -u` rewrites them.
+export default defineProject({
+  root: packageDir,
+  plugins: [react()],
+  optimizeDeps: { include: [...optimizedDeps, 'storybook/preview-api', '@storybook/react'] },
+  test: {
+    name: 'visual',
+    include: ['src/visual.test.tsx'],
+    setupFiles: ['src/visual.setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: chromiumFlags,
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: VISUAL_VIEWPORT,
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // pixelmatch skips anti-aliased pixels itself; any other changed pixel is a change.
+          comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0 },
+        },
+      },
+    },
+  },
+});

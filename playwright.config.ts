@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Where the reference server listens during the end-to-end run; away from dev's 3000. */
+const PORT = Number(process.env.E2E_PORT ?? 3123);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** A Chromium from the system (decisions.md §1): no test tool downloads a browser. */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  // Without these Chromium keeps trying to reach the (closed) network for updates and sync.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * End-to-end tests in Chromium against the real reference server with an in-memory database,
+ * serving the BUILT portal (apps/portal/dist): the test pipeline builds the portal first
+ * (`pnpm build`), and the global setup stops with that advice when the build is missing.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/globalSetup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // A flaky test is a bug to fix, not to hide behind a second try.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: BASE_URL,
+    // The browser's languages (Accept-Language, navigator.languages) come from the locale.
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/src/main.ts',
+    url: `${BASE_URL}/api/GetStyling`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    // Added to the runner's own environment, so PATH (and with it the project's Node 24) stays.
+    env: {
+      PORT: String(PORT),
+      DATABASE_PATH: ':memory:',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: 'apps/portal/dist',
+    },
+  },
+});
