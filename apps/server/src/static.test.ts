@@ -57,6 +57,15 @@ describe('serving the built portal', () => {
     expect(response.status).toBe(404);
   });
 
+  it.each([
+    ['any type', { Accept: '*/*' }],
+    ['no Accept header', {}],
+  ])('serves the portal page to a plain HTTP client that accepts %s', async (_case, headers) => {
+    const response = await fetch(`${server.url}/nl/horizon/auth/login`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
   it('answers 404 for a missing file a browser does not want as a page', async () => {
     const response = await fetch(`${server.url}/missing.png`, { headers: { Accept: 'image/*' } });
     expect(response.status).toBe(404);

@@ -55,8 +55,10 @@ function resolveInside(root: string, urlPath: string): string | undefined {
   return path === root || path.startsWith(root + sep) ? path : undefined;
 }
 
+/** A browser says text/html; a plain HTTP client (curl, a link checker) sends none or any type. */
 function acceptsHtml(accept: string | undefined): boolean {
-  return (accept ?? '').includes('text/html');
+  if (!accept?.trim()) return true;
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**
@@ -78,8 +80,10 @@ export function servePortal(staticDir: string): Handler {
     let fileInfo = indexInfo;
     if (!path.endsWith('/')) {
       const requested = resolveInside(root, path);
-      const info = requested ? await fileAt(requested) : undefined;
-      if (requested && info) {
+      // A path that tries to leave the portal folder is refused, never answered with a page.
+      if (!requested) return c.text('Not found\n', 404);
+      const info = await fileAt(requested);
+      if (info) {
         file = requested;
         fileInfo = info;
       } else if (path.startsWith('/assets/') || !acceptsHtml(c.req.header('accept'))) {
