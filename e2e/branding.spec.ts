@@ -39,3 +39,23 @@ test('each client gets its own favicon and title', async ({ page }) => {
   );
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the parent scheme wraps inside the login card instead of overflowing it', async ({
+    page,
+  }) => {
+    await page.goto('/fr/polder/auth/login');
+
+    const partOf = page.getByText('Fait partie de Rijksmobiliteit');
+    await expect(partOf).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const text = await partOf.boundingBox();
+    expect((text?.x ?? -1) + (text?.width ?? Infinity)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -31,9 +31,14 @@ const ClientLogoParent = styled('div', { name: 'LeaseClientLogo', slot: 'Parent'
   ({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
+    // On a phone the scheme's logo and "Part of …" must wrap inside the card, never overflow it.
+    flexWrap: 'wrap',
+    minWidth: 0,
+    maxWidth: '100%',
     gap: theme.spacing(1),
     paddingLeft: theme.spacing(1.5),
     borderLeft: `1px solid ${theme.palette.divider}`,
+    overflowWrap: 'anywhere',
   }),
 );
 
