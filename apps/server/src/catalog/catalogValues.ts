@@ -1,54 +1,16 @@
 /**
- * The value lists of spec point 9 (and the bike filters of point 3), as the filters send them and
- * the database stores them. They are the same strings as the value lists of `@lease/api`
- * (`rules/carCatalogue.ts`); the server keeps its own copy until the contract exports them, so the
- * catalog does not depend on a package that is being rewritten.
+ * The catalog's value lists as the filters send them and the database stores them. Body, fuel and
+ * charge-cable values are the contract's own (spec point 9); the rest exist only in the catalog.
  */
-
-/** Body types (`cCarrosserie`). */
-export const BODY_TYPES = [
-  'hatchback',
-  'sedan',
-  'stationwagen',
-  'suv',
-  'coupe',
-  'cabriolet',
-  'bus-enkele-cabine',
-  'bus-dubbele-cabine',
-  'stadsauto',
-  'mpv',
-  'pick-up-enkele-cabine',
-  'pick-up-dubbele-cabine',
-] as const;
-export type BodyType = (typeof BODY_TYPES)[number];
-
-/** Fuel types (`cBrandstof`), in the order of spec point 9. */
-export const FUEL_TYPES = [
-  'aardgas',
-  'diesel',
-  'diesel-hybride',
-  'elektrisch',
-  'lpg',
-  'benzine',
-  'benzine-hybride',
-  'overig',
-  'elektrisch-benzine',
-  'elektrisch-diesel',
-  'elektrisch-lpg',
-  'waterstof',
-] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-
-/** Charge cable (connector) types. */
-export const CHARGE_CABLES = [
-  'type-1',
-  'type-2',
-  'type-3',
-  'chademo',
-  'ccs',
-  'supercharger',
-] as const;
-export type ChargeCable = (typeof CHARGE_CABLES)[number];
+export {
+  BODY_TYPES,
+  CHARGE_CABLES,
+  FUEL_TYPES,
+  type BodyType,
+  type ChargeCable,
+  type FuelType,
+} from '@lease/api/contract';
+import type { FuelType } from '@lease/api/contract';
 
 /** Transmissions (`cTransmissie`). */
 export const TRANSMISSIONS = ['automaat', 'handgeschakeld'] as const;
