@@ -1,4 +1,5 @@
 /** Settings shared by the two browser test projects (`storybook` and `visual`). */
+import { playwright } from '@vitest/browser-playwright';
 
 /** Headless Chromium as root on a closed network (toolchain.md). */
 export const chromiumFlags = [
@@ -35,3 +36,13 @@ export const optimizedDeps = [
   '@storybook/addon-docs/preview',
   'axe-core',
 ];
+
+/** Debian's Chromium driven by Playwright: no test tool downloads a browser (decisions.md §1). */
+export function chromiumProvider() {
+  return playwright({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+  });
+}

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import { chromiumFlags, optimizedDeps } from './browserTesting.ts';
+import { chromiumProvider, optimizedDeps } from './browserTesting.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,12 +19,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: chromiumFlags,
-        },
-      }),
+      provider: chromiumProvider(),
       instances: [{ browser: 'chromium' }],
       screenshotFailures: false,
     },

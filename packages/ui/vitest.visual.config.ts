@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
-import { chromiumFlags, optimizedDeps } from '../../.storybook/browserTesting.ts';
+import { chromiumProvider, optimizedDeps } from '../../.storybook/browserTesting.ts';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,12 +22,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: chromiumFlags,
-        },
-      }),
+      provider: chromiumProvider(),
       instances: [{ browser: 'chromium' }],
       viewport: VISUAL_VIEWPORT,
       screenshotFailures: false,
