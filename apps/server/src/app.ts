@@ -6,8 +6,17 @@ import type { Logger } from './http/createLogger.ts';
 import { RequestError } from './http/RequestError.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import type { LoginThrottlePolicy } from './db/loginThrottle.ts';
+import { arrangementRoutes } from './routes/arrangements.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { configurationRoutes } from './routes/configuration.ts';
+import { contentRoutes } from './routes/content.ts';
+import { imageRoutes } from './routes/images.ts';
 import { loginRoutes } from './routes/login.ts';
+import { reviewRoutes, searchRoutes } from './routes/search.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { stylingRoutes } from './routes/styling.ts';
+import { ticketRoutes } from './routes/ticket.ts';
 import { servePortal } from './static.ts';
 
 /** Everything the app needs from outside; main.ts builds it from the environment, tests by hand. */
@@ -20,6 +29,8 @@ export interface AppDeps {
   /** Folder of the built portal (its `index.html` and `assets/`). */
   staticDir: string;
   logger: Logger;
+  /** Failed-login limits; the defaults of `loginThrottle.ts` when left out. */
+  loginThrottle?: LoginThrottlePolicy;
 }
 
 /** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`: never the SPA. */
@@ -57,6 +68,15 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', stylingRoutes(deps));
   app.route('/api', loginRoutes(deps));
+  app.route('/api', arrangementRoutes(deps));
+  app.route('/api', settingsRoutes(deps));
+  app.route('/api', contentRoutes(deps));
+  app.route('/api-mapi', ticketRoutes(deps));
+  app.route('/api', searchRoutes(deps));
+  app.route('/api', imageRoutes(deps));
+  app.route('/api', configurationRoutes(deps));
+  app.route('/api', cartRoutes(deps));
+  app.route('/api-news', reviewRoutes(deps));
 
   const portal = servePortal(deps.staticDir);
   app.get('*', (c, next) => (API_PATH.test(c.req.path) ? c.notFound() : portal(c, next)));

@@ -1,3 +1,5 @@
+import { arrangementMigration } from './arrangementMigration.ts';
+import { cartMigration } from './cartMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 
 /** One step of the schema. Versions only grow; an applied migration is never edited. */
@@ -38,4 +40,6 @@ export const migrations: readonly Migration[] = [
     `,
   },
   catalogMigration,
+  arrangementMigration,
+  cartMigration,
 ];

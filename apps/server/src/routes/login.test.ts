@@ -100,21 +100,22 @@ describe('POST /api/CheckLogin', () => {
     expect(loginResponseSchema.parse(body).bMagDoor).toBe(false);
   });
 
+  // One account per language: five failures in a row would throttle an account.
   it.each([
-    ['nl', 'Inloggen mislukt'],
-    ['en', 'Login failed'],
-    ['fr', 'Échec de la connexion'],
-    ['de', 'Anmeldung fehlgeschlagen'],
-  ])('words the refusal in %s', async (cTaal, cStatus) => {
+    ['nl', 'Inloggen mislukt', 'polder', 'eva@polder.example'],
+    ['en', 'Login failed', 'zonnig', 'lotte@zonnig.example'],
+    ['fr', 'Échec de la connexion', 'polder', 'kees@polder.example'],
+    ['de', 'Anmeldung fehlgeschlagen', 'stadmobiel', 'amir@stadmobiel.example'],
+  ])('words the refusal in %s', async (cTaal, cStatus, cClient, cGebruikersnaam) => {
     const wrongPassword = await login({
-      cClient: 'horizon',
-      cGebruikersnaam: 'jan@horizon.example',
+      cClient,
+      cGebruikersnaam,
       cWachtwoord: 'wrong',
       cTaal,
     });
     const unknownUser = await login({
-      cClient: 'horizon',
-      cGebruikersnaam: 'nobody@horizon.example',
+      cClient,
+      cGebruikersnaam: `nobody.${cTaal}@example.com`,
       cWachtwoord: 'wrong',
       cTaal,
     });

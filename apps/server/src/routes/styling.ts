@@ -8,21 +8,23 @@ import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { readQuery } from '../http/validate.ts';
 
 const stylingQuerySchema = z.object({
-  // `?cClient=` (empty) means no client, like leaving it out.
-  cClient: z.preprocess((value) => (value === '' ? undefined : value), clientCodeSchema.optional()),
+  // Empty, missing or malformed all mean "not a known client" (decisions.md §3: an unknown client
+  // uses the fallback client), so a mistyped URL still shows a styled login page, never an error.
+  cClient: z.string().optional(),
 });
 
 /**
- * `GET /api/GetStyling?cClient=…`: the client's brand. A missing or unknown client gets the
- * default client's styling, whose `cClient` tells the portal which client it is looking at.
+ * `GET /api/GetStyling?cClient=…`: the client's brand. A missing, malformed or unknown client gets
+ * the default client's styling, whose `cClient` tells the portal which client it is looking at.
  */
 export function stylingRoutes(deps: { db: DatabaseSync; defaultClient: string }) {
   return new Hono()
     .get('/GetStyling', (c) => {
       const { cClient } = readQuery(c, stylingQuerySchema);
       const styling: EnvironmentStyling | undefined =
-        (cClient !== undefined ? findClientStyling(deps.db, cClient) : undefined) ??
-        findClientStyling(deps.db, deps.defaultClient);
+        (cClient !== undefined && clientCodeSchema.safeParse(cClient).success
+          ? findClientStyling(deps.db, cClient)
+          : undefined) ?? findClientStyling(deps.db, deps.defaultClient);
       // main.ts checks DEFAULT_CLIENT exists at start; only a deleted row can land here.
       if (!styling) throw new Error(`Default client "${deps.defaultClient}" has no styling`);
       return c.json(styling);

@@ -5,10 +5,11 @@ import { clientExists, countClients, insertClient } from '../db/clients.ts';
 import { insertUser } from '../db/users.ts';
 import { demoAccounts, type DemoAccount } from './demoAccounts.ts';
 import { seedCatalog } from './seedCatalog.ts';
+import { seedClientContent } from './seedClientContent.ts';
 
 /**
  * Fills an empty database with the demo clients (the shared fixtures of `@lease/api/testing`),
- * the demo accounts and the generated vehicle catalog. A database that already has clients (or a
+ * the demo accounts, their settings, arrangements and content, and the generated vehicle catalog. A database that already has clients (or a
  * catalog) is left alone, so restarts keep whatever was changed. Returns whether it seeded.
  */
 export async function seedDatabase(
@@ -17,7 +18,21 @@ export async function seedDatabase(
 ): Promise<boolean> {
   // Checked on its own: a database made before the catalog migration gets it on the next start.
   const catalogSeeded = seedCatalog(db);
-  if (countClients(db) > 0) return catalogSeeded;
+  if (countClients(db) > 0) {
+    // A database made before migration 3 gets the clients' settings and arrangements now.
+    if (db.prepare('SELECT 1 FROM client_settings LIMIT 1').get() !== undefined) {
+      return catalogSeeded;
+    }
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      seedClientContent(db);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+    return true;
+  }
 
   // Hash first (slow, async), then write everything in one synchronous transaction.
   const users = await Promise.all(
@@ -44,6 +59,7 @@ export async function seedDatabase(
         driverName: account.driverName,
       });
     }
+    seedClientContent(db);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

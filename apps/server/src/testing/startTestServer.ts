@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
+import type { LoginThrottlePolicy } from '../db/loginThrottle.ts';
 import { IN_MEMORY, openDatabase } from '../db/openDatabase.ts';
 import { createLogger, type Logger } from '../http/createLogger.ts';
 import { seedDatabase } from '../seed/seedDatabase.ts';
@@ -25,6 +26,8 @@ export interface TestServerOptions {
   logger?: Logger;
   /** Leave out `index.html`, as before the portal is built. */
   withoutPortal?: boolean;
+  /** Failed-login limits other than the defaults (tests of the throttle use small ones). */
+  loginThrottle?: LoginThrottlePolicy;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     defaultClient: 'horizon',
     staticDir,
     logger: options.logger ?? createLogger('silent'),
+    ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
   });
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(

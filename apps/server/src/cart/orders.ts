@@ -1,0 +1,163 @@
+import type { DatabaseSync } from 'node:sqlite';
+import {
+  orderSchema,
+  type EigenOptie,
+  type InterfaceLanguage,
+  type Order,
+  type OrderLine,
+} from '@lease/api/contract';
+import type { Configuration } from '../configuration/configure.ts';
+import type { DriverContext } from '../db/driverContext.ts';
+import { ownerOf } from '../db/owner.ts';
+import type { IndexedType } from '../search/catalogIndex.ts';
+
+/** What an order is made of: a priced configuration, or a mobility card. */
+export type NewOrder =
+  | {
+      kind: 'vehicle';
+      type: IndexedType;
+      configuration: Configuration;
+      ownOptions: readonly EigenOptie[];
+      termMonths: number;
+      kmPerYear: number;
+      mobilityProductId: number | null;
+      request: unknown;
+    }
+  | {
+      kind: 'card';
+      name: string;
+      monthlyAmount: number | null;
+      mobilityProductId: number;
+      request: unknown;
+    };
+
+const RECEIVED_REMARK: Readonly<Record<InterfaceLanguage, string>> = {
+  nl: 'Bestelling ontvangen.',
+  en: 'Order received.',
+  fr: 'Commande reçue.',
+  de: 'Bestellung eingegangen.',
+};
+
+function orderLines(order: NewOrder, language: InterfaceLanguage): OrderLine[] {
+  if (order.kind === 'card') {
+    return [
+      {
+        cSoort: 'optie',
+        cOmschrijving: order.name,
+        nPrijs: null,
+        nLeaseprijs: order.monthlyAmount,
+      },
+    ];
+  }
+  const { type, configuration } = order;
+  return [
+    {
+      cSoort: 'auto',
+      cOmschrijving: `${type.brandName} ${type.modelName} ${type.name}`,
+      nPrijs: type.cataloguePrice,
+      nLeaseprijs: configuration.quote.leasePrice,
+    },
+    ...configuration.resolved.chosen.map((option): OrderLine => ({
+      cSoort: option.isAccessory ? 'accessoire' : 'optie',
+      cOmschrijving: option.name[language],
+      nPrijs: option.price,
+      nLeaseprijs: null,
+    })),
+    ...order.ownOptions
+      .filter((own) => !own.bIsBestellingVraag)
+      .map((own): OrderLine => ({
+        cSoort: 'eigen_optie',
+        cOmschrijving: own.cOmschrijving,
+        nPrijs: own.nPrijs ?? null,
+        nLeaseprijs: null,
+      })),
+  ];
+}
+
+/**
+ * Writes one order with its lines and first status (`ontvangen`). It does not open a transaction:
+ * callers run it inside theirs, so a basket finalize or an order with its idempotency key is
+ * written whole or not at all.
+ */
+export function insertOrder(db: DatabaseSync, context: DriverContext, order: NewOrder): number {
+  const now = new Date().toISOString();
+  const vehicle = order.kind === 'vehicle' ? order : null;
+  const row = db
+    .prepare(
+      `INSERT INTO orders (client_code, owner, type_id, mobility_product_id, status, ordered_at,
+         updated_at, brand, model, version_name, lease_price, own_contribution, net_cost,
+         term_months, km_per_year, request)
+       VALUES (?, ?, ?, ?, 'ontvangen', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .get(
+      context.clientCode,
+      ownerOf(context),
+      vehicle?.type.id ?? null,
+      order.mobilityProductId,
+      now,
+      now,
+      vehicle?.type.brandName ?? null,
+      vehicle ? vehicle.type.modelName : order.kind === 'card' ? order.name : null,
+      vehicle?.type.name ?? null,
+      vehicle
+        ? vehicle.configuration.quote.leasePrice
+        : order.kind === 'card'
+          ? order.monthlyAmount
+          : null,
+      vehicle?.configuration.cost.ownContribution ?? null,
+      vehicle?.configuration.cost.netMonthlyCost ?? null,
+      vehicle?.termMonths ?? null,
+      vehicle?.kmPerYear ?? null,
+      JSON.stringify(order.request),
+    );
+  const id = Number(row?.id);
+  const line = db.prepare(
+    `INSERT INTO order_lines (order_id, position, kind, description, price, lease_price)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  orderLines(order, context.language).forEach((l, index) =>
+    line.run(id, index + 1, l.cSoort, l.cOmschrijving, l.nPrijs ?? null, l.nLeaseprijs ?? null),
+  );
+  db.prepare('INSERT INTO order_history (order_id, status, at, remark) VALUES (?, ?, ?, ?)').run(
+    id,
+    'ontvangen',
+    now,
+    RECEIVED_REMARK[context.language],
+  );
+  return id;
+}
+
+/** The caller's order as `GetBestelling` answers it, or undefined (another owner's is never found). */
+export function findOrder(db: DatabaseSync, context: DriverContext, id: number): Order | undefined {
+  const row = db
+    .prepare('SELECT * FROM orders WHERE id = ? AND client_code = ? AND owner = ?')
+    .get(id, context.clientCode, ownerOf(context));
+  if (!row) return undefined;
+  const history = db
+    .prepare('SELECT status, at, remark FROM order_history WHERE order_id = ? ORDER BY at, id')
+    .all(id);
+  const lines = db
+    .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY position')
+    .all(id);
+  const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+  return orderSchema.parse({
+    nBestelID: id,
+    cStatus: row.status,
+    dBesteldatum: row.ordered_at,
+    dVerwachteLevering: row.expected_delivery,
+    dLaatstGewijzigd: row.updated_at,
+    cMerk: row.brand,
+    cModel: row.model,
+    cUitvoering: row.version_name,
+    nLeaseprijs: numberOrNull(row.lease_price),
+    nLooptijd: numberOrNull(row.term_months),
+    nKilometrage: numberOrNull(row.km_per_year),
+    Historie: history.map((h) => ({ cStatus: h.status, dDatum: h.at, cOpmerking: h.remark })),
+    Regels: lines.map((l) => ({
+      cSoort: l.kind,
+      cOmschrijving: l.description,
+      nPrijs: numberOrNull(l.price),
+      nLeaseprijs: numberOrNull(l.lease_price),
+    })),
+  });
+}

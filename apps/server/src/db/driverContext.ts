@@ -1,0 +1,215 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { defaultTaxBracket, type InterfaceLanguage, type TokenPayload } from '@lease/api/contract';
+
+/** A lease category as the price arithmetic needs it. */
+export interface DriverCategory {
+  nCategorieID: number;
+  /** The name in the driver's language. */
+  cOmschrijving: string;
+  /** Norm lease amount a month. */
+  normBudget: number;
+  /** Highest own contribution above the norm; null: no limit. */
+  maxContribution: number | null;
+  /** Fixed private contribution a month (0 when the scheme has none). */
+  privateContribution: number;
+}
+
+/**
+ * Everything a protected call needs to know about the caller, read from the token and the
+ * database, never from the request: whose data it is and how prices are computed for them.
+ */
+export interface DriverContext {
+  clientCode: string;
+  userId: number;
+  /** The chosen driver (token `nBerijderID`); null before a choice. */
+  driverId: number | null;
+  level: number;
+  /** The driver's name; empty for a supervisor acting without a driver (spec point 6). */
+  driverName: string;
+  /** Container mode: the chosen mobility category (token `MobilityCategoryId`). */
+  mobilityCategoryId: number | null;
+  /** The categories this driver may search in, in display order; never empty when seeded. */
+  categories: DriverCategory[];
+  /** The driver's own category, else the first one (0 only for a client without categories). */
+  selectedCategoryId: number;
+  /** The tax bracket in effect: the stored choice, else `defaultTaxBracket` of the client's. */
+  taxPercentage: number;
+  /** Business only (no bijtelling): the stored choice, else the client's default. */
+  businessOnly: boolean;
+  /** The parent scheme the driver was chosen under, when unambiguous; null in container mode. */
+  schemeNr: number | null;
+  /** The client's tax brackets, in display order. */
+  taxBrackets: number[];
+  /** The driver's language, else the client's standard language, else nl. */
+  language: InterfaceLanguage;
+  /** Container mode: the mobility category's monthly budget. */
+  mobilityBudget: number | null;
+  /** Container mode: the container the driver was chosen in. */
+  containerId: number | null;
+}
+
+const LANGUAGES: readonly string[] = ['nl', 'en', 'fr', 'de'];
+
+function asLanguage(value: unknown): InterfaceLanguage | undefined {
+  return typeof value === 'string' && LANGUAGES.includes(value)
+    ? (value as InterfaceLanguage)
+    : undefined;
+}
+
+function numberOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  normBudget: number;
+  maxContribution: number | null;
+  privateContribution: number;
+}
+
+function clientCategories(
+  db: DatabaseSync,
+  clientCode: string,
+  language: InterfaceLanguage,
+): CategoryRow[] {
+  // The column name comes from a closed list, never from the request.
+  return db
+    .prepare(
+      `SELECT id, name_${language} AS name, norm_budget, max_contribution, private_contribution
+       FROM categories WHERE client_code = ? ORDER BY position`,
+    )
+    .all(clientCode)
+    .map((row) => ({
+      id: Number(row.id),
+      name: String(row.name),
+      normBudget: Number(row.norm_budget),
+      maxContribution: numberOrNull(row.max_contribution),
+      privateContribution: Number(row.private_contribution),
+    }));
+}
+
+/** The client's bracket percentages in display order. */
+export function clientTaxBrackets(db: DatabaseSync, clientCode: string): number[] {
+  return db
+    .prepare('SELECT percentage FROM tax_brackets WHERE client_code = ? ORDER BY position')
+    .all(clientCode)
+    .map((row) => Number(row.percentage));
+}
+
+/** The client's standard language from its styling (`cStandaardTaal`), else nl. */
+export function clientLanguage(db: DatabaseSync, clientCode: string): InterfaceLanguage {
+  const row = db
+    .prepare(`SELECT styling ->> '$.cStandaardTaal' AS language FROM clients WHERE code = ?`)
+    .get(clientCode);
+  return asLanguage(row?.language) ?? 'nl';
+}
+
+/**
+ * The caller's context, or null when the token no longer matches the database: the user was
+ * deleted or moved to another client, the token's driver is not one this user may act as, or its
+ * mobility category is not that driver's. Callers answer null with 401 (session end): the token
+ * itself is what is wrong.
+ */
+export function loadDriverContext(db: DatabaseSync, session: TokenPayload): DriverContext | null {
+  const userId = Number(session.sub);
+  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+  const user = db
+    .prepare('SELECT id, client_code, level, driver_name FROM users WHERE id = ?')
+    .get(userId);
+  if (!user || user.client_code !== session.client) return null;
+  const clientCode = session.client;
+
+  const driverId = session.nBerijderID ?? null;
+  let driver: Record<string, unknown> | undefined;
+  if (driverId !== null) {
+    driver = db
+      .prepare(
+        `SELECT d.id, d.name, d.category_id, d.language
+         FROM drivers d JOIN user_drivers ud ON ud.driver_id = d.id
+         WHERE d.id = ? AND ud.user_id = ? AND d.client_code = ?`,
+      )
+      .get(driverId, userId, clientCode);
+    if (!driver) return null;
+  }
+
+  const mobilityCategoryId = session.MobilityCategoryId ?? null;
+  let mobility: Record<string, unknown> | undefined;
+  if (mobilityCategoryId !== null) {
+    if (driverId === null) return null;
+    mobility = db
+      .prepare(
+        `SELECT mc.budget, mc.category_id, cd.container_id
+         FROM container_drivers cd
+         JOIN mobility_categories mc ON mc.id = cd.mobility_category_id
+         JOIN containers c ON c.id = cd.container_id
+         WHERE cd.driver_id = ? AND cd.mobility_category_id = ? AND c.client_code = ?`,
+      )
+      .get(driverId, mobilityCategoryId, clientCode);
+    if (!mobility) return null;
+  }
+
+  const language = asLanguage(driver?.language) ?? clientLanguage(db, clientCode);
+  const all = clientCategories(db, clientCode, language);
+  // A driver searches in their own category (in container mode: the mobility category's);
+  // without one (a supervisor, or before a choice) every category of the client is open.
+  const ownCategoryId = numberOrNull(mobility?.category_id ?? driver?.category_id);
+  const own = all.filter((category) => category.id === ownCategoryId);
+  const offered = own.length > 0 ? own : all;
+
+  let schemeNr: number | null = null;
+  if (driverId !== null && mobilityCategoryId === null) {
+    const schemes = db
+      .prepare(
+        `SELECT s.nr FROM scheme_drivers sd JOIN schemes s ON s.nr = sd.scheme_nr
+         WHERE sd.driver_id = ? AND s.client_code = ? ORDER BY s.position`,
+      )
+      .all(driverId, clientCode);
+    if (schemes.length === 1) schemeNr = Number(schemes[0]?.nr);
+  }
+
+  const stored =
+    driverId !== null
+      ? db
+          .prepare('SELECT tax_percentage, business_only FROM driver_settings WHERE driver_id = ?')
+          .get(driverId)
+      : db
+          .prepare('SELECT tax_percentage, business_only FROM user_settings WHERE user_id = ?')
+          .get(userId);
+  const clientDefaults = db
+    .prepare('SELECT business_only FROM client_settings WHERE client_code = ?')
+    .get(clientCode);
+  const taxBrackets = clientTaxBrackets(db, clientCode);
+  const storedPercentage = numberOrNull(stored?.tax_percentage);
+  // A stored bracket the client no longer offers falls back to the default, like the portal's
+  // stored category that is no longer offered.
+  const taxPercentage =
+    storedPercentage !== null && taxBrackets.includes(storedPercentage)
+      ? storedPercentage
+      : (defaultTaxBracket(taxBrackets.map((nPercentage) => ({ nPercentage, bSelected: false })))
+          ?.nPercentage ?? 0);
+
+  return {
+    clientCode,
+    userId,
+    driverId,
+    level: session.Level,
+    driverName: driver ? String(driver.name) : String(user.driver_name),
+    mobilityCategoryId,
+    categories: offered.map((category) => ({
+      nCategorieID: category.id,
+      cOmschrijving: category.name,
+      normBudget: category.normBudget,
+      maxContribution: category.maxContribution,
+      privateContribution: category.privateContribution,
+    })),
+    selectedCategoryId: offered[0]?.id ?? 0,
+    taxPercentage,
+    businessOnly: Boolean(stored?.business_only ?? clientDefaults?.business_only ?? 0),
+    schemeNr,
+    taxBrackets,
+    language,
+    mobilityBudget: numberOrNull(mobility?.budget),
+    containerId: numberOrNull(mobility?.container_id),
+  };
+}

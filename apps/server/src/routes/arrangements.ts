@@ -1,0 +1,107 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  arrangementChoicesByMantelRequestSchema,
+  arrangementChoicesQuerySchema,
+  keuzeTokenRequestSchema,
+  type InterfaceLanguage,
+  type TokenResponse,
+} from '@lease/api/contract';
+import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
+import { signToken } from '../auth/token.ts';
+import { arrangementChoices, findSchemeChoice, isContainerChoice } from '../db/arrangements.ts';
+import { methodNotAllowed } from '../http/methodNotAllowed.ts';
+import { readJsonBody, readQuery, validate } from '../http/validate.ts';
+import { driverContextOf } from '../http/driverContextOf.ts';
+import { notFound } from './notFound.ts';
+
+const SCHEME_OFFLINE: Record<InterfaceLanguage, string> = {
+  nl: 'Regeling niet actief',
+  en: 'Scheme not active',
+  fr: 'Régime inactif',
+  de: 'Regelung nicht aktiv',
+};
+
+/**
+ * The driver choice after login (spec point 4): `getArrangementChoices`,
+ * `GetArrangementChoicesByMantel` and `GetKeuzeToken`. Only the caller's own drivers are listed
+ * or accepted; anything else answers 404, as if it did not exist.
+ */
+export function arrangementRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
+  const session = requireSession(deps.tokenSecret);
+
+  return new Hono<SessionEnv>()
+    .get('/getArrangementChoices', session, (c) => {
+      const query = readQuery(c, arrangementChoicesQuerySchema);
+      const context = driverContextOf(c, deps.db);
+      const choices = arrangementChoices(deps.db, context, context.language, {
+        includeInactive: query.includeOrderedAndInactive ?? false,
+        ...(query.containerid !== undefined ? { containerId: query.containerid } : {}),
+      });
+      if (query.containerid !== undefined && choices.Containers.length === 0) {
+        throw notFound('The container', 'containerid');
+      }
+      return c.json(choices);
+    })
+    .all('/getArrangementChoices', methodNotAllowed(['GET']))
+
+    .post('/GetArrangementChoicesByMantel', session, async (c) => {
+      const { nMantelNr } = await readJsonBody(c, arrangementChoicesByMantelRequestSchema);
+      const context = driverContextOf(c, deps.db);
+      const choices = arrangementChoices(deps.db, context, context.language, {
+        schemeNr: nMantelNr,
+        includeInactive: true,
+      });
+      if (choices.Mantels.length === 0) throw notFound('The scheme', 'nMantelNr');
+      return c.json(choices);
+    })
+    .all('/GetArrangementChoicesByMantel', methodNotAllowed(['POST']))
+
+    .post('/GetKeuzeToken', session, async (c) => {
+      // Validated against the variant the body is meant as, so an error names the field at
+      // fault rather than just "matches neither form" (the contract's schema is a union).
+      const raw = await readJsonBody(c, z.record(z.string(), z.unknown()));
+      const [schemeForm, containerForm] = keuzeTokenRequestSchema.options;
+      const body = validate('MobilityCategoryId' in raw ? containerForm : schemeForm, raw);
+      const context = driverContextOf(c, deps.db);
+      let MobilityCategoryId: number | undefined;
+      if ('nMantelNr' in body) {
+        const choice = findSchemeChoice(deps.db, context, body.nMantelNr, body.nBerijderID);
+        if (!choice) throw notFound('The driver in this scheme', 'nBerijderID');
+        if (!choice.online) {
+          const language = choice.language;
+          const refusal: TokenResponse = {
+            bMagDoor: false,
+            cStatus: SCHEME_OFFLINE[language],
+            cOpmerking: choice.messages[language] ?? choice.messages.nl,
+          };
+          return c.json(refusal);
+        }
+      } else {
+        if (!isContainerChoice(deps.db, context, body.MobilityCategoryId, body.nBerijderID)) {
+          throw notFound('The driver in this mobility category', 'nBerijderID');
+        }
+        MobilityCategoryId = body.MobilityCategoryId;
+      }
+      const Token = await signToken(
+        {
+          sub: String(context.userId),
+          client: context.clientCode,
+          Level: context.level,
+          nBerijderID: body.nBerijderID,
+          ...(MobilityCategoryId !== undefined ? { MobilityCategoryId } : {}),
+        },
+        deps.tokenSecret,
+      );
+      const answer: TokenResponse = {
+        bMagDoor: true,
+        cStatus: 'ok',
+        cOpmerking: '',
+        cLevel: String(context.level),
+        Token,
+      };
+      return c.json(answer);
+    })
+    .all('/GetKeuzeToken', methodNotAllowed(['POST']));
+}

@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agreementsSchema,
+  apiErrorBodySchema,
+  carSearchResultSchema,
+  DEFAULT_CAR_FILTER,
+  orderQuestionsSchema,
+  orderResultSchema,
+  orderSchema,
+  serializeCarFilter,
+  shoppingCartSchema,
+  type BasketItem,
+  type OrderRequest,
+  type ShoppingCart,
+} from '@lease/api/contract';
+import { callApi, sessionOf, type CallResult } from '../testing/demoSession.ts';
+import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
+
+let server: TestServer;
+let jan: string;
+let eva: string;
+let amir: string;
+/** Cheap cars Jan may order, cheapest first. */
+let cars: { id: number; modelId: number }[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [jan, eva, amir] = await Promise.all([
+    sessionOf(server.url, 'jan@horizon.example'),
+    sessionOf(server.url, 'eva@polder.example'),
+    sessionOf(server.url, 'amir@stadmobiel.example'),
+  ]);
+  const { body } = await callApi(server.url, '/api/GetAutos', {
+    token: jan,
+    body: serializeCarFilter({ ...DEFAULT_CAR_FILTER, cStructuur: 'type', nAantalPerPagina: 5 }),
+  });
+  cars = carSearchResultSchema
+    .parse(body)
+    .Modellen.flatMap((m) => m.Types)
+    .map((t) => ({ id: t.nTypeIDHist, modelId: t.nModelID }));
+});
+afterAll(() => server.close());
+
+const orderCount = () => Number(server.db.prepare('SELECT count(*) AS n FROM orders').get()?.n);
+
+function item(car: { id: number; modelId: number }, extra: Partial<BasketItem> = {}): BasketItem {
+  return {
+    SelectedItem: {
+      nModelID: car.modelId,
+      nTypeIDHist: car.id,
+      nLooptijd: 48,
+      nKilometrage: 30000,
+    },
+    Opties: [],
+    EigenOpties: [],
+    ...extra,
+  };
+}
+
+async function basket(token: string): Promise<ShoppingCart> {
+  const { status, body } = await callApi(server.url, '/api/GetMobilityBasket', { token });
+  expect(status).toBe(200);
+  return shoppingCartSchema.parse(body);
+}
+
+const setBasket = (token: string, body: unknown) =>
+  callApi(server.url, '/api/SetMobilityBasket', { token, body });
+
+/** The portal's add to cart: fetch, append, save; on 409 fetch again and retry (bounded). */
+async function addToCart(token: string, added: BasketItem): Promise<CallResult[]> {
+  const attempts: CallResult[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await basket(token);
+    const answer = await setBasket(token, {
+      Items: [...current.Items, added],
+      nVersie: current.nVersie,
+    });
+    attempts.push(answer);
+    if (answer.status !== 409) break;
+  }
+  return attempts;
+}
+
+describe('the mobility basket', () => {
+  it('starts empty at version 0 and prices what is put in it', async () => {
+    const empty = await basket(jan);
+    expect(empty).toMatchObject({ Items: [], nVersie: 0 });
+    const saved = await setBasket(jan, {
+      Items: [item(cars[0] ?? { id: 0, modelId: 0 })],
+      nVersie: 0,
+    });
+    expect(saved.status).toBe(200);
+    const cart = shoppingCartSchema.parse(saved.body);
+    expect(cart.nVersie).toBe(1);
+    expect(cart.Items[0]?.Id).toBeTruthy();
+    expect(cart.Items[0]?.SelectedItem.nLeaseprijs).toBeGreaterThan(0);
+    expect((await basket(jan)).Items).toEqual(cart.Items);
+  });
+
+  it('refuses a stale version with 409; two tabs adding at once lose nothing', async () => {
+    const start = await basket(jan);
+    const [a, b] = await Promise.all([
+      setBasket(jan, {
+        Items: [...start.Items, item(cars[1] ?? { id: 0, modelId: 0 })],
+        nVersie: start.nVersie,
+      }),
+      setBasket(jan, {
+        Items: [...start.Items, item(cars[2] ?? { id: 0, modelId: 0 })],
+        nVersie: start.nVersie,
+      }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(apiErrorBodySchema.parse(loser.body).cVeld).toBe('nVersie');
+
+    // The portal's way: both tabs retry until saved; every item ends up in the basket.
+    const before = (await basket(jan)).Items.length;
+    const runs = await Promise.all([
+      addToCart(jan, item(cars[3] ?? { id: 0, modelId: 0 })),
+      addToCart(jan, item(cars[4] ?? { id: 0, modelId: 0 })),
+    ]);
+    for (const attempts of runs) expect(attempts.at(-1)?.status).toBe(200);
+    const after = await basket(jan);
+    expect(after.Items).toHaveLength(before + 2);
+    expect(after.Items.map((i) => i.SelectedItem.nTypeIDHist)).toEqual(
+      expect.arrayContaining([cars[3]?.id, cars[4]?.id]),
+    );
+  });
+
+  it('refuses bad items with 400 naming the field', async () => {
+    const { nVersie } = await basket(jan);
+    const cases: [string, BasketItem][] = [
+      ['Items.0.SelectedItem.nTypeIDHist', item({ id: 999999999, modelId: 1 })],
+      [
+        'Items.0.SelectedItem.nKilometrage',
+        item(cars[0] ?? { id: 0, modelId: 0 }, {
+          SelectedItem: {
+            nModelID: cars[0]?.modelId ?? 0,
+            nTypeIDHist: cars[0]?.id ?? 0,
+            nLooptijd: 48,
+            nKilometrage: 12345,
+          },
+        }),
+      ],
+      ['Items.0.Opties', item(cars[0] ?? { id: 0, modelId: 0 }, { Opties: [999999999] })],
+      ['Items.0.SelectedItem.nModelID', item({ id: cars[0]?.id ?? 0, modelId: 999999 })],
+    ];
+    for (const [field, bad] of cases) {
+      const answer = await setBasket(jan, { Items: [bad], nVersie });
+      expect(answer.status, field).toBeGreaterThanOrEqual(400);
+      expect(answer.status, field).toBeLessThan(500);
+      expect(apiErrorBodySchema.parse(answer.body).cVeld).toBe(field);
+    }
+    const wrongType = await setBasket(jan, { Items: 'x', nVersie });
+    expect(apiErrorBodySchema.parse(wrongType.body).cVeld).toBe('Items');
+    expect((await basket(jan)).nVersie).toBe(nVersie);
+  });
+
+  it('syncMobilityBasketPrices puts back the current prices', async () => {
+    const cart = await basket(jan);
+    server.db
+      .prepare(`UPDATE baskets SET items = json_set(items, '$[0].SelectedItem.nLeaseprijs', 1)`)
+      .run();
+    const { status, body } = await callApi(server.url, '/api/syncMobilityBasketPrices', {
+      token: jan,
+    });
+    expect(status).toBe(200);
+    const synced = shoppingCartSchema.parse(body);
+    expect(synced.Items[0]?.SelectedItem.nLeaseprijs).toBe(cart.Items[0]?.SelectedItem.nLeaseprijs);
+    expect(synced.nVersie).toBe(cart.nVersie + 1);
+  });
+
+  it('shows a container driver the products, budget and what is left', async () => {
+    const start = await basket(amir);
+    expect(start.MobilityProducts.map((p) => p.DataObject.type)).toEqual(['Car', 'Bike', 'Card']);
+    expect(start.Budget).toBeGreaterThan(0);
+    const carProduct = start.MobilityProducts[0]?.Id ?? 0;
+    const { body } = await callApi(server.url, '/api/GetAutos', {
+      token: amir,
+      body: {
+        ...serializeCarFilter({ ...DEFAULT_CAR_FILTER, cStructuur: 'type', nAantalPerPagina: 1 }),
+        MobilityProductId: carProduct,
+      },
+    });
+    const type = carSearchResultSchema.parse(body).Modellen[0]?.Types[0];
+    const saved = await setBasket(amir, {
+      Items: [
+        item(
+          { id: type?.nTypeIDHist ?? 0, modelId: type?.nModelID ?? 0 },
+          { MobilityProductId: carProduct },
+        ),
+      ],
+      nVersie: start.nVersie,
+    });
+    const cart = shoppingCartSchema.parse(saved.body);
+    expect(cart.MobilityProducts[0]?.BasketItem?.SelectedItem.nTypeIDHist).toBe(type?.nTypeIDHist);
+    expect(cart.cartTotal).toBe(cart.Items[0]?.SelectedItem.nLeaseprijs);
+    expect(cart.BudgetLeft).toBeCloseTo((cart.Budget ?? 0) - (cart.cartTotal ?? 0), 2);
+  });
+});
+
+describe('POST /api/FinalizeMobilityBasket', () => {
+  it('orders all or nothing, and clears only what was ordered', async () => {
+    const cart = await basket(jan);
+    expect(cart.Items.length).toBeGreaterThanOrEqual(2);
+    const orders = orderCount();
+    const [first] = cart.Items;
+    const failed = await callApi(server.url, '/api/FinalizeMobilityBasket', {
+      token: jan,
+      body: { Items: [first, { ...first, Id: 'not-in-the-basket' }], nVersie: cart.nVersie },
+    });
+    expect(failed.status).toBe(400);
+    expect(apiErrorBodySchema.parse(failed.body).cVeld).toBe('Items.1.Id');
+    expect(orderCount()).toBe(orders);
+    expect(await basket(jan)).toEqual(cart);
+
+    const stale = await callApi(server.url, '/api/FinalizeMobilityBasket', {
+      token: jan,
+      body: { Items: [first], nVersie: cart.nVersie - 1 },
+    });
+    expect(stale.status).toBe(409);
+
+    const done = await callApi(server.url, '/api/FinalizeMobilityBasket', {
+      token: jan,
+      body: { Items: [first], nVersie: cart.nVersie },
+    });
+    expect(done.status).toBe(200);
+    const after = shoppingCartSchema.parse(done.body);
+    expect(orderCount()).toBe(orders + 1);
+    expect(after.nVersie).toBe(cart.nVersie + 1);
+    expect(after.Items).toEqual(cart.Items.slice(1));
+  });
+
+  it('orders the chosen card product beside the items', async () => {
+    const cart = await basket(amir);
+    const card = cart.MobilityProducts.find((p) => p.Card);
+    const orders = orderCount();
+    const done = await callApi(server.url, '/api/FinalizeMobilityBasket', {
+      token: amir,
+      body: {
+        Items: cart.Items,
+        nVersie: cart.nVersie,
+        Cards: [{ Id: card?.Id ?? 0, bGekozen: true }],
+      },
+    });
+    expect(done.status).toBe(200);
+    expect(shoppingCartSchema.parse(done.body).Items).toEqual([]);
+    expect(orderCount()).toBe(orders + 2);
+  });
+});
+
+describe('orders', () => {
+  let order: OrderRequest;
+
+  beforeAll(async () => {
+    const car = cars[0] ?? { id: 0, modelId: 0 };
+    const questions = orderQuestionsSchema.parse(
+      (
+        await callApi(server.url, '/api/getBestellingVragen', {
+          token: jan,
+          body: { nTypeIDHist: car.id },
+        })
+      ).body,
+    );
+    const agreements = agreementsSchema.parse(
+      (await callApi(server.url, '/api/GetAkkoordVinken?taalcode=nl', { token: jan })).body,
+    );
+    const settings = (await callApi(server.url, '/api/GetSettings', { token: jan })).body as {
+      Categorien: { nCategorieID: number }[];
+    };
+    order = {
+      bVerwerkt: false,
+      nTypeIDHist: car.id,
+      nCategorieID: settings.Categorien[0]?.nCategorieID ?? 0,
+      nLeaseprijs: 500,
+      nEigenbijdrage: 0,
+      nNettoKosten: 100,
+      cOpmerking: 'Graag in het blauw.',
+      Opties: [],
+      EigenOpties: questions.map((q) => ({ ...q, cAntwoord: q.cType === 'janee' ? 'ja' : '1' })),
+      cSoort: 'OMR',
+      Akkoorden: agreements.map((a) => ({ nAkkoordID: a.nAkkoordID, bAkkoord: true })),
+      cRijbewijsnummer: '1234567890',
+      nLooptijd: 48,
+      nKilometrage: 30000,
+    };
+  });
+
+  const placeOrder = (body: unknown, key: string | null, token = jan) =>
+    fetch(`${server.url}/api/SetBestelling`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...(key ? { 'Idempotency-Key': key } : {}),
+      },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+
+  it('creates one order per Idempotency-Key, however often it is sent', async () => {
+    const key = randomUUID();
+    const orders = orderCount();
+    const [a, b] = await Promise.all([placeOrder(order, key), placeOrder(order, key)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const id = orderResultSchema.parse(a.body).nBestelID;
+    expect(orderResultSchema.parse(b.body).nBestelID).toBe(id);
+    const again = await placeOrder(order, key);
+    expect(orderResultSchema.parse(again.body).nBestelID).toBe(id);
+    expect(orderCount()).toBe(orders + 1);
+
+    const other = await placeOrder({ ...order, cOpmerking: 'Toch rood.' }, key);
+    expect(other.status).toBe(422);
+    expect(apiErrorBodySchema.parse(other.body).cVeld).toBe('Idempotency-Key');
+    const fresh = await placeOrder(order, randomUUID());
+    expect(orderResultSchema.parse(fresh.body).nBestelID).not.toBe(id);
+  });
+
+  it('GetBestelling answers the order with its status, history and lines; to its owner only', async () => {
+    const placed = await placeOrder(order, randomUUID());
+    const id = orderResultSchema.parse(placed.body).nBestelID;
+    const { status, body } = await callApi(server.url, `/api/GetBestelling?nBestelID=${id}`, {
+      token: jan,
+    });
+    expect(status).toBe(200);
+    const answer = orderSchema.parse(body);
+    expect(answer).toMatchObject({ nBestelID: id, cStatus: 'ontvangen', nLooptijd: 48 });
+    expect(answer.Historie.map((h) => h.cStatus)).toEqual(['ontvangen']);
+    expect(answer.Regels[0]?.cSoort).toBe('auto');
+    // The server prices the order itself; the form's figures are not taken on trust.
+    expect(answer.nLeaseprijs).not.toBe(500);
+
+    for (const token of [eva, amir]) {
+      const stranger = await callApi(server.url, `/api/GetBestelling?nBestelID=${id}`, { token });
+      expect(stranger.status).toBe(404);
+    }
+    const missing = await callApi(server.url, '/api/GetBestelling?nBestelID=abc', { token: jan });
+    expect(apiErrorBodySchema.parse(missing.body).cVeld).toBe('nBestelID');
+  });
+
+  it.each([
+    ['Idempotency-Key', (o: OrderRequest) => o, null],
+    ['Idempotency-Key', (o: OrderRequest) => o, 'short'],
+    ['nTypeIDHist', ({ nTypeIDHist: _omit, ...o }: OrderRequest) => o, 'k'],
+    ['cRijbewijsnummer', (o: OrderRequest) => ({ ...o, cRijbewijsnummer: 'abc' }), 'k'],
+    ['nKilometrage', (o: OrderRequest) => ({ ...o, nKilometrage: 12345 }), 'k'],
+    ['EigenOpties', (o: OrderRequest) => ({ ...o, EigenOpties: [] }), 'k'],
+    ['Akkoorden', (o: OrderRequest) => ({ ...o, Akkoorden: [] }), 'k'],
+    ['nDealerID', (o: OrderRequest) => ({ ...o, nDealerID: 999999 }), 'k'],
+  ])('refuses an order with a bad %s (400) and creates nothing', async (field, change, key) => {
+    const orders = orderCount();
+    const answer = await placeOrder(change(order), key === 'k' ? randomUUID() : key);
+    expect(answer.status).toBe(400);
+    expect(apiErrorBodySchema.parse(answer.body).cVeld).toBe(field);
+    expect(orderCount()).toBe(orders);
+  });
+
+  it('refuses a car above the maximum own contribution with 422', async () => {
+    const { body } = await callApi(server.url, '/api/GetAutos', {
+      token: jan,
+      body: {
+        ...serializeCarFilter({ ...DEFAULT_CAR_FILTER, cStructuur: 'type', nAantalPerPagina: 1 }),
+        cSortering: 'nLeaseprijs-desc',
+      },
+    });
+    const dear = carSearchResultSchema.parse(body).Modellen[0]?.Types[0];
+    const questions = orderQuestionsSchema.parse(
+      (
+        await callApi(server.url, '/api/getBestellingVragen', {
+          token: jan,
+          body: { nTypeIDHist: dear?.nTypeIDHist },
+        })
+      ).body,
+    );
+    const answer = await placeOrder(
+      {
+        ...order,
+        nTypeIDHist: dear?.nTypeIDHist,
+        EigenOpties: questions.map((q) => ({ ...q, cAntwoord: '1' })),
+      },
+      randomUUID(),
+    );
+    expect(answer.status).toBe(422);
+    expect(apiErrorBodySchema.parse(answer.body).cOpmerking).toMatch(/€/);
+  });
+});

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiErrorBodySchema,
+  carSearchResultSchema,
+  configuratorDetailSchema,
+  DEFAULT_CAR_FILTER,
+  openCalculationUrlSchema,
+  optionsResponseSchema,
+  orderQuestionsSchema,
+  savedCarsSchema,
+  serializeCarFilter,
+  standardOptionsSchema,
+  successResponseSchema,
+  termsSchema,
+  type DetailRequest,
+} from '@lease/api/contract';
+import { callApi, sessionOf } from '../testing/demoSession.ts';
+import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
+
+let server: TestServer;
+let jan: string;
+let eva: string;
+/** Jan's cheapest car as the search lists it. */
+let cheap: { id: number; lease: number; category: number };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [jan, eva] = await Promise.all([
+    sessionOf(server.url, 'jan@horizon.example'),
+    sessionOf(server.url, 'eva@polder.example'),
+  ]);
+  const { body } = await callApi(server.url, '/api/GetAutos', {
+    token: jan,
+    body: {
+      ...serializeCarFilter({ ...DEFAULT_CAR_FILTER, cStructuur: 'type', nAantalPerPagina: 1 }),
+    },
+  });
+  const type = carSearchResultSchema.parse(body).Modellen[0]?.Types[0];
+  const settings = await callApi(server.url, '/api/GetSettings', { token: jan });
+  const category = (settings.body as { Categorien: { nCategorieID: number }[] }).Categorien[0];
+  cheap = {
+    id: type?.nTypeIDHist ?? 0,
+    lease: type?.nLeaseprijs ?? 0,
+    category: category?.nCategorieID ?? 0,
+  };
+});
+afterAll(() => server.close());
+
+const defaultTerm = (typeId: number) => {
+  const row = server.db
+    .prepare('SELECT term_months, km_per_year FROM type_terms WHERE type_id = ? AND is_default = 1')
+    .get(typeId);
+  return { nLooptijd: Number(row?.term_months), nKilometrage: Number(row?.km_per_year) };
+};
+
+function detailRequest(change: Partial<DetailRequest> = {}): DetailRequest {
+  return {
+    nTypeIDHist: cheap.id,
+    nCategorieID: cheap.category,
+    nBelastingPercentage: 37.56,
+    bAlleenZakelijk: false,
+    ...defaultTerm(change.nTypeIDHist ?? cheap.id),
+    Opties: [],
+    EigenOpties: [],
+    MantelOpties: [],
+    ...change,
+  };
+}
+
+async function details(change: Partial<DetailRequest> = {}, token = jan) {
+  const { status, body } = await callApi(server.url, '/api/GetDetails', {
+    token,
+    body: detailRequest(change),
+  });
+  expect(status).toBe(200);
+  return configuratorDetailSchema.parse(body);
+}
+
+const optionOf = (where: string) =>
+  server.db
+    .prepare(
+      `SELECT id, price FROM options WHERE type_id = ? AND ${where} ORDER BY price DESC LIMIT 1`,
+    )
+    .get(cheap.id);
+
+describe('POST /api/GetDetails', () => {
+  it('prices the default configuration as the search does', async () => {
+    const detail = await details();
+    expect(detail.nLeaseprijs).toBe(cheap.lease);
+    expect(detail.bMagBestellen).toBe(true);
+    expect(detail.cRedenNietBestellen).toBeNull();
+    expect(detail.UitlegPersoonlijkeKosten?.nFiscaleWaarde).toBeGreaterThan(0);
+    // The same configuration keeps its calculation id.
+    expect((await details()).nCalculatieID).toBe(detail.nCalculatieID);
+  });
+
+  it('charges more for more kilometres', async () => {
+    const prices = [];
+    for (const km of [10000, 20000, 30000, 40000]) {
+      prices.push((await details({ nLooptijd: 48, nKilometrage: km })).nLeaseprijs);
+    }
+    for (let i = 1; i < prices.length; i++) expect(prices[i]).toBeGreaterThan(prices[i - 1] ?? 0);
+  });
+
+  it('raises the price for factory options (also the fiscal value) and accessories (not it)', async () => {
+    const base = await details();
+    const option = optionOf('is_accessory = 0 AND cluster IS NULL AND price > 0');
+    const withOption = await details({ Opties: [Number(option?.id)] });
+    expect(withOption.nLeaseprijs).toBeGreaterThan(base.nLeaseprijs);
+    expect(withOption.nOptiebedrag).toBe(base.nOptiebedrag + Number(option?.price));
+    expect(withOption.UitlegPersoonlijkeKosten?.nFiscaleWaarde).toBe(
+      (base.UitlegPersoonlijkeKosten?.nFiscaleWaarde ?? 0) + Number(option?.price),
+    );
+    const accessory = optionOf('is_accessory = 1');
+    const withAccessory = await details({ Opties: [Number(accessory?.id)] });
+    expect(withAccessory.nLeaseprijs).toBeGreaterThan(base.nLeaseprijs);
+    expect(withAccessory.nAccessoirebedrag).toBe(Number(accessory?.price));
+    expect(withAccessory.UitlegPersoonlijkeKosten?.nFiscaleWaarde).toBe(
+      base.UitlegPersoonlijkeKosten?.nFiscaleWaarde,
+    );
+    const own = await details({
+      EigenOpties: [
+        {
+          cOmschrijving: 'Fietsendrager',
+          nPrijs: 600,
+          bIsBestellingVraag: false,
+          bVerplicht: false,
+        },
+      ],
+    });
+    expect(own.nLeaseprijs).toBeGreaterThan(base.nLeaseprijs);
+  });
+
+  it('refuses to let a car above the maximum own contribution be ordered, saying why', async () => {
+    const { body } = await callApi(server.url, '/api/GetAutos', {
+      token: jan,
+      body: {
+        ...serializeCarFilter({ ...DEFAULT_CAR_FILTER, cStructuur: 'type', nAantalPerPagina: 1 }),
+        cSortering: 'nLeaseprijs-desc',
+      },
+    });
+    const dear = carSearchResultSchema.parse(body).Modellen[0]?.Types[0];
+    expect(dear?.bMagBestellen).toBe(false);
+    const detail = await details({ nTypeIDHist: dear?.nTypeIDHist ?? 0 });
+    expect(detail.bMagBestellen).toBe(false);
+    expect(detail.cRedenNietBestellen).toMatch(/eigen bijdrage.*€/i);
+    expect(detail.nAfwijkingwaarde).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['nLooptijd', { nLooptijd: 47 }, 400],
+    ['nKilometrage', { nKilometrage: 12345 }, 400],
+    ['Opties', { Opties: [999999999] }, 400],
+    ['nCategorieID', { nCategorieID: 999999 }, 400],
+    ['nBelastingPercentage', { nBelastingPercentage: 120 }, 400],
+    ['nTypeIDHist', { nTypeIDHist: 999999999 }, 404],
+  ])('refuses a bad %s', async (field, change, status) => {
+    const answer = await callApi(server.url, '/api/GetDetails', {
+      token: jan,
+      body: { ...detailRequest(), ...change },
+    });
+    expect(answer.status).toBe(status);
+    expect(apiErrorBodySchema.parse(answer.body).cVeld).toBe(field);
+  });
+});
+
+describe('options, terms and questions', () => {
+  it('GetOpties answers the groups with one paint chosen, and explains a forced option', async () => {
+    const rule = server.db
+      .prepare('SELECT option_id, forced_option_id, type_id FROM option_rules ORDER BY id LIMIT 1')
+      .get();
+    const typeId = Number(rule?.type_id);
+    const { status, body } = await callApi(server.url, '/api/GetOpties', {
+      token: jan,
+      body: {
+        nTypeIDHist: typeId,
+        cGekozenOpties: String(rule?.option_id),
+        cTaal: 'nl',
+        nCategorieID: cheap.category,
+        MantelOpties: [],
+        bClusterPakket: false,
+        bSkipFetchFrameworkOptionsComponents: false,
+      },
+    });
+    expect(status).toBe(200);
+    const options = optionsResponseSchema.parse(body);
+    expect(options.Opties.length).toBeGreaterThan(3);
+    const chosen = options.gekozenOptiesNieuw.map((o) => o.nOptieIDHist);
+    expect(chosen).toContain(Number(rule?.option_id));
+    expect(chosen).toContain(Number(rule?.forced_option_id));
+    expect(options.gekozenOptiesNieuw.filter((o) => o.bLak)).toHaveLength(1);
+    expect(options.cGekozenLak).toBeTruthy();
+    expect(options.Popup?.cTekst).toBeTruthy();
+    expect(options.MantelOpties.length).toBeGreaterThan(0);
+    expect(options.EigenOpties.every((o) => o.bIsBestellingVraag)).toBe(true);
+  });
+
+  it('GetStandaardOpties, getBestellingVragen and GetLooptijdKilometrages answer the type', async () => {
+    const standard = await callApi(server.url, '/api/GetStandaardOpties', {
+      token: jan,
+      body: { nTypeIDHist: cheap.id, cTaal: 'en' },
+    });
+    expect(
+      standardOptionsSchema.parse(standard.body).AutoDiskStandaardOpties.length,
+    ).toBeGreaterThan(0);
+    const questions = await callApi(server.url, '/api/getBestellingVragen', {
+      token: jan,
+      body: { nTypeIDHist: cheap.id },
+    });
+    expect(orderQuestionsSchema.parse(questions.body).length).toBeGreaterThan(0);
+    const terms = await callApi(server.url, '/api/GetLooptijdKilometrages', {
+      token: jan,
+      body: { cSoort: 'OMR', ID: cheap.id },
+    });
+    const parsed = termsSchema.parse(terms.body);
+    expect(parsed.Looptijden).toEqual([36, 48, 60]);
+    expect(parsed.Kilometrages).toContain(parsed.nStandaardKilometrage);
+  });
+});
+
+describe('calculations and saved configurations', () => {
+  it('GetOpenCalculatie answers a same-origin link that works only as signed, and only for its owner', async () => {
+    const { nCalculatieID } = await details();
+    const { status, body } = await callApi(server.url, '/api/GetOpenCalculatie', {
+      token: jan,
+      body: { nCalculatieID },
+    });
+    expect(status).toBe(200);
+    const url = openCalculationUrlSchema.parse(body);
+    expect(url).toMatch(/^\/api\/Calculatie\//);
+    const page = await fetch(`${server.url}${url}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('Leaseprijs');
+    expect((await fetch(`${server.url}${url.replace(/sig=./, 'sig=x')}`)).status).toBe(404);
+    const stranger = await callApi(server.url, '/api/GetOpenCalculatie', {
+      token: eva,
+      body: { nCalculatieID },
+    });
+    expect(stranger.status).toBe(404);
+  });
+
+  it('saves, lists and deletes a configuration, per driver', async () => {
+    const saved = await callApi(server.url, '/api/saveConfiguratie', {
+      token: jan,
+      body: { ...detailRequest(), nCalculatieID: null },
+    });
+    expect(saved.status).toBe(200);
+    const { ID } = saved.body as { ID: number };
+    const list = savedCarsSchema.parse(
+      (await callApi(server.url, '/api/GetOpgeslagenAutos', { token: jan })).body,
+    );
+    expect(list.map((car) => car.ID)).toContain(ID);
+    expect(list[0]?.Auto.nTypeIDHist).toBe(cheap.id);
+    const one = await callApi(server.url, `/api/GetOpgeslagenAutos?nOpgeslagenAutoID=${ID}`, {
+      token: jan,
+    });
+    expect(savedCarsSchema.parse(one.body)).toHaveLength(1);
+
+    // Another driver neither sees nor deletes it.
+    const theirs = await callApi(server.url, `/api/GetOpgeslagenAutos?nOpgeslagenAutoID=${ID}`, {
+      token: eva,
+    });
+    expect(theirs.status).toBe(404);
+    expect(
+      savedCarsSchema.parse(
+        (await callApi(server.url, '/api/GetOpgeslagenAutos', { token: eva })).body,
+      ),
+    ).toEqual([]);
+    const steal = await callApi(server.url, `/api/DeleteConfiguratie/${ID}`, {
+      token: eva,
+      method: 'DELETE',
+    });
+    expect(steal.status).toBe(404);
+
+    const removed = await callApi(server.url, `/api/DeleteConfiguratie/${ID}`, {
+      token: jan,
+      method: 'DELETE',
+    });
+    expect(successResponseSchema.parse(removed.body)).toEqual({ bSuccess: true });
+    const again = await callApi(server.url, `/api/DeleteConfiguratie/${ID}`, {
+      token: jan,
+      method: 'DELETE',
+    });
+    expect(again.status).toBe(404);
+    const bad = await callApi(server.url, '/api/DeleteConfiguratie/abc', {
+      token: jan,
+      method: 'DELETE',
+    });
+    expect(bad.status).toBe(400);
+  });
+});

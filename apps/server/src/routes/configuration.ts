@@ -1,0 +1,444 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  configuratorDetailSchema,
+  detailRequestSchema,
+  openCalculationRequestSchema,
+  optionsRequestSchema,
+  orderQuestionsRequestSchema,
+  saveConfigurationRequestSchema,
+  savedCarsQuerySchema,
+  standardOptionsRequestSchema,
+  termsRequestSchema,
+  type EigenOptie,
+  type InterfaceLanguage,
+  type Option,
+  type OptionsResponse,
+  type OrderQuestions,
+  type SavedCar,
+  type StandardOptions,
+  type Terms,
+} from '@lease/api/contract';
+import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
+import {
+  findCalculation,
+  findCalculationById,
+  recordCalculation,
+} from '../configuration/calculations.ts';
+import {
+  parentSchemeChoice,
+  resolveOptions,
+  type ForcedOption,
+} from '../configuration/configure.ts';
+import { detailView } from '../configuration/detailView.ts';
+import { priceRequest, type ConfigurationRequest } from '../configuration/priceRequest.ts';
+import { typeOptions, type TypeOption, type TypeOptions } from '../configuration/typeOptions.ts';
+import type { DriverContext } from '../db/driverContext.ts';
+import { ownerOf } from '../db/owner.ts';
+import { driverContextOf } from '../http/driverContextOf.ts';
+import { methodNotAllowed } from '../http/methodNotAllowed.ts';
+import { RequestError } from '../http/RequestError.ts';
+import { readJsonBody, readQuery, validate } from '../http/validate.ts';
+import { roundCents } from '../lease/roundCents.ts';
+import { formatEuro } from '../pricing/formatEuro.ts';
+import { quoteVehicle } from '../pricing/quoteVehicle.ts';
+import { quoteVehicleOf, type IndexedType } from '../search/catalogIndex.ts';
+import { findType } from '../search/findType.ts';
+import { carTypeView } from '../search/searchCars.ts';
+
+/** How long the link of `GetOpenCalculatie` works: long enough to open it, short if it leaks. */
+const OVERVIEW_LINK_SECONDS = 15 * 60;
+
+function idList(value: string): number[] {
+  return value === '' ? [] : value.split(',').map(Number);
+}
+
+/**
+ * The monthly lease effect of one euro of option price, at the type's default term and mileage:
+ * the lease price is linear in the capital, so one difference gives it for every option.
+ */
+function leasePerEuro(type: IndexedType): number {
+  const vehicle = quoteVehicleOf(type);
+  const choice = {
+    factoryOptions: type.defaultOptionsPrice,
+    accessories: 0,
+    ...type.defaultTerm,
+    monthlyExtras: 0,
+  };
+  const base = quoteVehicle(vehicle, choice).leasePrice;
+  const more = quoteVehicle(vehicle, { ...choice, accessories: 1000 }).leasePrice;
+  return (more - base) / 1000;
+}
+
+function optionView(
+  option: TypeOption,
+  language: InterfaceLanguage,
+  perEuro: number,
+  state: { checked: boolean; forced?: ForcedOption | undefined },
+): Option {
+  return {
+    nOptieIDHist: option.id,
+    nOptieID: null,
+    cOmschrijving: option.name[language],
+    cCluster: option.cluster,
+    bStandaard: option.isDefault,
+    bChecked: state.checked,
+    bLak: option.isPaint,
+    nPrijs: option.price,
+    nLeaseprijs: roundCents(option.price * perEuro),
+    cToelichting: state.forced ? state.forced.popup[language] : null,
+    cKleurcode: option.colourHex,
+  };
+}
+
+function orderQuestionViews(options: TypeOptions, language: InterfaceLanguage): EigenOptie[] {
+  return options.questions.map((q) => ({
+    nEigenOptieID: q.id,
+    cOmschrijving: q.question[language],
+    nPrijs: null,
+    bIsBestellingVraag: true,
+    bVerplicht: q.required,
+    cAntwoord: null,
+    cType: q.answerType,
+  }));
+}
+
+function overviewSignature(secret: string, id: number, expires: number): string {
+  return createHmac('sha256', secret).update(`calculatie:${id}:${expires}`).digest('base64url');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A positive id in the path (`/DeleteConfiguratie/12`), named `id` when it is not one. */
+const pathIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const overviewQuerySchema = z.object({
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(100),
+});
+
+/** The detail and figures of a priced request, recorded as a calculation of the caller. */
+function detailOf(db: DatabaseSync, context: DriverContext, request: ConfigurationRequest) {
+  const priced = priceRequest(db, context, request);
+  const owner = ownerOf(context);
+  const shape = {
+    termMonths: request.nLooptijd,
+    kmPerYear: request.nKilometrage,
+    language: context.language,
+  };
+  const draft = detailView(priced.configuration, priced.pricing, { ...shape, calculationId: 1 });
+  const calculationId = recordCalculation(db, {
+    clientCode: context.clientCode,
+    owner,
+    typeId: priced.type.id,
+    request,
+    detail: draft,
+  });
+  return { ...priced, detail: { ...draft, nCalculatieID: calculationId } };
+}
+
+/**
+ * The configurator's calls: prices (`GetDetails`), options (`GetOpties`, `GetStandaardOpties`),
+ * order questions, terms and mileages, saved configurations and the calculation overview.
+ * Everything is priced with `src/lease` for the caller's category and tax bracket.
+ */
+export function configurationRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
+  const { db } = deps;
+  const session = requireSession(deps.tokenSecret);
+
+  const savedCarView = (context: DriverContext, row: Record<string, unknown>): SavedCar | null => {
+    const request = JSON.parse(String(row.request)) as ConfigurationRequest;
+    let priced;
+    try {
+      priced = priceRequest(db, context, {
+        ...request,
+        // Priced with today's settings; a category no longer offered falls back to the driver's.
+        nCategorieID: context.categories.some((c) => c.nCategorieID === request.nCategorieID)
+          ? request.nCategorieID
+          : null,
+        nBelastingPercentage: context.taxPercentage,
+        bAlleenZakelijk: context.businessOnly,
+      });
+    } catch {
+      return null;
+    }
+    const { type, configuration } = priced;
+    return {
+      ID: Number(row.id),
+      dOpgeslagen: String(row.saved_at),
+      nCalculatieID: row.calculation_id === null ? null : Number(row.calculation_id),
+      nLooptijd: request.nLooptijd,
+      nKilometrage: request.nKilometrage,
+      Auto: {
+        ...carTypeView(type, configuration.quote, configuration.cost),
+        cMerk: type.brandName,
+        cModel: type.modelName,
+      },
+    };
+  };
+
+  return new Hono<SessionEnv>()
+    .post('/GetDetails', session, async (c) => {
+      const body = await readJsonBody(c, detailRequestSchema);
+      const context = driverContextOf(c, db);
+      return c.json(configuratorDetailSchema.parse(detailOf(db, context, body).detail));
+    })
+    .all('/GetDetails', methodNotAllowed(['POST']))
+
+    .post('/GetOpties', session, async (c) => {
+      const body = await readJsonBody(c, optionsRequestSchema);
+      const context = driverContextOf(c, db);
+      const type = findType(db, body.nTypeIDHist);
+      const options = typeOptions(db, type.id);
+      const language = body.cTaal;
+      const { chosen, forced } = resolveOptions(
+        options,
+        idList(body.cGekozenOpties),
+        'cGekozenOpties',
+      );
+      const perEuro = leasePerEuro(type);
+      const chosenIds = new Set(chosen.map((o) => o.id));
+      const forcedOf = (o: TypeOption) => forced.find((f) => f.option.id === o.id);
+      const view = (o: TypeOption) =>
+        optionView(o, language, perEuro, { checked: chosenIds.has(o.id), forced: forcedOf(o) });
+      const paint = chosen.find((o) => o.isPaint);
+      const upholstery = chosen.find((o) => o.cluster === 'bekleding');
+      const lastForced = forced.at(-1);
+      const parentScheme =
+        context.schemeNr !== null && !body.bSkipFetchFrameworkOptionsComponents
+          ? parentSchemeChoice(options, body.MantelOpties)
+          : [];
+      const answer: OptionsResponse = {
+        Opties: options.groups.map((group) => ({
+          cGroep: group.name[language],
+          nGroepID: group.id,
+          Opties: group.options.map(view),
+        })),
+        cGekozenLak: paint ? paint.name[language] : null,
+        cGekozenStoelbekleding: upholstery ? upholstery.name[language] : null,
+        gekozenOptiesNieuw: chosen.map(view),
+        Popup: lastForced
+          ? { cTitel: lastForced.by.name[language], cTekst: lastForced.popup[language] }
+          : null,
+        MantelOpties: parentScheme.map((component) => ({
+          nComponentNr: component.componentNr,
+          nVolgNummer: component.sequence,
+          cOmschrijving: component.name[language],
+          bUitzetbaar: component.removable,
+          bChecked: component.checked,
+          nPrijs: component.monthlyPrice,
+        })),
+        // The standard equipment, for information: it is on every car of the type.
+        AlleenTonenOpties: options.standardEquipment.map((name, index) => ({
+          nOptieID: type.id * 1000 + index + 1,
+          nOptieIDHist: null,
+          cOmschrijving: name[language],
+          cCluster: null,
+          bStandaard: true,
+          bChecked: true,
+          bLak: false,
+          nPrijs: 0,
+          nLeaseprijs: 0,
+          cToelichting: null,
+          cKleurcode: null,
+        })),
+        PMOpties: options.pricingManager.map((p) => ({
+          nPMOptieID: p.id,
+          cOmschrijving: p.name[language],
+          nPrijs: p.price,
+          bChecked: p.checked,
+        })),
+        EigenOpties: orderQuestionViews(options, language),
+        WLTP: chosen.some((o) => o.changesWltp),
+        CanMakeOwnOptionSelection: true,
+        DisableOwnFreeInputOptions: false,
+      };
+      return c.json(answer);
+    })
+    .all('/GetOpties', methodNotAllowed(['POST']))
+
+    .post('/getBestellingVragen', session, async (c) => {
+      const body = await readJsonBody(c, orderQuestionsRequestSchema);
+      const context = driverContextOf(c, db);
+      const type = findType(db, body.nTypeIDHist);
+      const answer: OrderQuestions = orderQuestionViews(typeOptions(db, type.id), context.language);
+      return c.json(answer);
+    })
+    .all('/getBestellingVragen', methodNotAllowed(['POST']))
+
+    .post('/GetStandaardOpties', session, async (c) => {
+      const body = await readJsonBody(c, standardOptionsRequestSchema);
+      const type = findType(db, body.nTypeIDHist);
+      const options = typeOptions(db, type.id);
+      const perEuro = leasePerEuro(type);
+      const answer: StandardOptions = {
+        AutoDiskStandaardOpties: options.standardEquipment.map((name) => ({
+          cOmschrijving: name[body.cTaal],
+          cCategorie: null,
+        })),
+        Opties: options.groups
+          .flatMap((g) => g.options)
+          .filter((o) => o.isDefault)
+          .map((o) => optionView(o, body.cTaal, perEuro, { checked: true })),
+      };
+      return c.json(answer);
+    })
+    .all('/GetStandaardOpties', methodNotAllowed(['POST']))
+
+    .post('/GetLooptijdKilometrages', session, async (c) => {
+      const body = await readJsonBody(c, termsRequestSchema);
+      let typeId = body.ID;
+      if (body.cSoort === 'PM') {
+        // A pricing-manager request names the pricing-manager option; its type has the terms.
+        const row = db
+          .prepare('SELECT type_id FROM pricing_manager_options WHERE id = ?')
+          .get(body.ID);
+        if (!row) {
+          throw new RequestError(`ID: there is no pricing-manager calculation ${body.ID}.`, {
+            status: 404,
+            field: 'ID',
+          });
+        }
+        typeId = Number(row.type_id);
+      }
+      const type = findType(db, typeId, 'ID');
+      const { terms } = typeOptions(db, type.id);
+      const fallback = terms.find((t) => t.isDefault) ?? terms[0];
+      const answer: Terms = {
+        Looptijden: [...new Set(terms.map((t) => t.termMonths))],
+        Kilometrages: [...new Set(terms.map((t) => t.kmPerYear))].sort((a, b) => a - b),
+        nStandaardLooptijd: fallback?.termMonths ?? null,
+        nStandaardKilometrage: fallback?.kmPerYear ?? null,
+      };
+      return c.json(answer);
+    })
+    .all('/GetLooptijdKilometrages', methodNotAllowed(['POST']))
+
+    .post('/GetOpenCalculatie', session, async (c) => {
+      const body = await readJsonBody(c, openCalculationRequestSchema);
+      const context = driverContextOf(c, db);
+      const calculation = findCalculation(
+        db,
+        context.clientCode,
+        ownerOf(context),
+        body.nCalculatieID,
+      );
+      if (!calculation) {
+        throw new RequestError(`nCalculatieID: there is no calculation ${body.nCalculatieID}.`, {
+          status: 404,
+          field: 'nCalculatieID',
+        });
+      }
+      const expires = Math.floor(Date.now() / 1000) + OVERVIEW_LINK_SECONDS;
+      const sig = overviewSignature(deps.tokenSecret, calculation.id, expires);
+      // Same origin, signed and short-lived: the browser opens it without the session token.
+      return c.json(`/api/Calculatie/${calculation.id}?exp=${expires}&sig=${sig}`);
+    })
+    .all('/GetOpenCalculatie', methodNotAllowed(['POST']))
+
+    .get('/Calculatie/:id', (c) => {
+      const { id } = validate(pathIdSchema, { id: c.req.param('id') });
+      const { exp, sig } = readQuery(c, overviewQuerySchema);
+      const expected = Buffer.from(overviewSignature(deps.tokenSecret, id, exp));
+      const given = Buffer.from(sig);
+      const valid =
+        expected.length === given.length &&
+        timingSafeEqual(expected, given) &&
+        exp >= Math.floor(Date.now() / 1000);
+      const calculation = valid ? findCalculationById(db, id) : undefined;
+      if (!calculation) {
+        throw new RequestError('This calculation link is invalid or has expired.', { status: 404 });
+      }
+      const type = findType(db, calculation.typeId);
+      const detail = configuratorDetailSchema.parse(calculation.detail);
+      const rows: [string, string][] = [
+        ['Auto', `${type.brandName} ${type.modelName} ${type.name}`],
+        ['Looptijd', `${detail.nLooptijd ?? ''} maanden`],
+        ['Kilometrage', `${detail.nKilometrage ?? ''} km per jaar`],
+        ['Leaseprijs per maand', formatEuro(detail.nLeaseprijs)],
+        ['Opties', formatEuro(detail.nOptiebedrag)],
+        ['Accessoires', formatEuro(detail.nAccessoirebedrag)],
+        ['Eigen bijdrage per maand', formatEuro(detail.nEigenbijdrage)],
+        ['Netto kosten per maand (indicatief)', formatEuro(detail.nNettoKosten)],
+        ['Fiscale waarde', formatEuro(detail.UitlegPersoonlijkeKosten?.nFiscaleWaarde ?? 0)],
+      ];
+      const html =
+        `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Calculatie ${id}</title>` +
+        `<h1>Calculatie ${id}</h1><table>${rows
+          .map(
+            ([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+          )
+          .join('')}</table>` +
+        `<p>Berekend op ${escapeHtml(calculation.createdAt.slice(0, 10))}. Fiscale bedragen zijn indicatief.</p></html>`;
+      return c.html(html);
+    })
+
+    .post('/saveConfiguratie', session, async (c) => {
+      const body = await readJsonBody(c, saveConfigurationRequestSchema);
+      const context = driverContextOf(c, db);
+      const { detail, type } = detailOf(db, context, body);
+      const row = db
+        .prepare(
+          `INSERT INTO saved_configurations (client_code, owner, type_id, calculation_id, request, saved_at)
+           VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+        )
+        .get(
+          context.clientCode,
+          ownerOf(context),
+          type.id,
+          detail.nCalculatieID,
+          JSON.stringify(body),
+          new Date().toISOString(),
+        );
+      return c.json({ ID: Number(row?.id) });
+    })
+    .all('/saveConfiguratie', methodNotAllowed(['POST']))
+
+    .delete('/DeleteConfiguratie/:id', session, (c) => {
+      const { id } = validate(pathIdSchema, { id: c.req.param('id') });
+      const context = driverContextOf(c, db);
+      const result = db
+        .prepare('DELETE FROM saved_configurations WHERE id = ? AND client_code = ? AND owner = ?')
+        .run(id, context.clientCode, ownerOf(context));
+      if (Number(result.changes) === 0) {
+        throw new RequestError(`There is no saved configuration ${id}.`, {
+          status: 404,
+          field: 'id',
+        });
+      }
+      return c.json({ bSuccess: true });
+    })
+    .all('/DeleteConfiguratie/:id', methodNotAllowed(['DELETE']))
+
+    .get('/GetOpgeslagenAutos', session, (c) => {
+      const { nOpgeslagenAutoID } = readQuery(c, savedCarsQuerySchema);
+      const context = driverContextOf(c, db);
+      const rows = db
+        .prepare(
+          `SELECT id, calculation_id, request, saved_at FROM saved_configurations
+           WHERE client_code = ? AND owner = ? AND (? IS NULL OR id = ?)
+           ORDER BY saved_at DESC, id DESC`,
+        )
+        .all(
+          context.clientCode,
+          ownerOf(context),
+          nOpgeslagenAutoID ?? null,
+          nOpgeslagenAutoID ?? null,
+        );
+      if (nOpgeslagenAutoID !== undefined && rows.length === 0) {
+        throw new RequestError(`There is no saved car ${nOpgeslagenAutoID}.`, {
+          status: 404,
+          field: 'nOpgeslagenAutoID',
+        });
+      }
+      const cars = rows
+        .map((row) => savedCarView(context, row))
+        .filter((car): car is SavedCar => car !== null);
+      return c.json(cars);
+    })
+    .all('/GetOpgeslagenAutos', methodNotAllowed(['GET']));
+}

@@ -1,0 +1,174 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  CAR_SORT_OPTIONS,
+  carDetailsQuerySchema,
+  getAutosRequestSchema,
+  reviewsQuerySchema,
+  type CarDetails,
+  type CarModel,
+  type Reviews,
+} from '@lease/api/contract';
+import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
+import type { DriverContext } from '../db/driverContext.ts';
+import { driverContextOf } from '../http/driverContextOf.ts';
+import { methodNotAllowed } from '../http/methodNotAllowed.ts';
+import { RequestError } from '../http/RequestError.ts';
+import { readJsonBody, readQuery, validate } from '../http/validate.ts';
+import { driverPricing } from '../pricing/driverPricing.ts';
+import { catalogIndex } from '../search/catalogIndex.ts';
+import { findType } from '../search/findType.ts';
+import { carModelView, priceIndexed, searchCars, sortOption } from '../search/searchCars.ts';
+
+const SORT_IDS = CAR_SORT_OPTIONS.map((o) => o.id) as [string, ...string[]];
+
+/**
+ * `GetAutos` body: the contract's filter dataset plus `cSortering`, one of the 12 sort option ids
+ * of `CAR_SORT_OPTIONS` (`nLeaseprijs-asc` when absent). The contract has no sort field yet.
+ */
+export const carSearchRequestSchema = getAutosRequestSchema.extend({
+  cSortering: z.enum(SORT_IDS).optional(),
+});
+
+/** How many search answers are kept (they are 5–50 kB each). */
+const RESULT_CACHE_SIZE = 200;
+
+/** How many models `GetMeestBekeken` lists. */
+const MOST_VIEWED = 6;
+
+/** The kind of vehicle a mobility product searches; cars without one. */
+function searchKind(
+  db: DatabaseSync,
+  context: DriverContext,
+  productId: number | null | undefined,
+): 'car' | 'bike' {
+  if (productId == null) return 'car';
+  const row = db
+    .prepare('SELECT object_type FROM mobility_products WHERE id = ? AND client_code = ?')
+    .get(productId, context.clientCode);
+  const kind = typeof row?.object_type === 'string' ? row.object_type.toLowerCase() : null;
+  if (kind === 'car' || kind === 'bike') return kind;
+  throw new RequestError(
+    `MobilityProductId: ${productId} is not a car or bike product of this client.`,
+    { field: 'MobilityProductId' },
+  );
+}
+
+/**
+ * Search and detail: `GetAutos`, `GetCardetails`, `GetMeestBekeken`, and the road tests of
+ * `/api-news/autotests` (mounted separately, see {@link reviewRoutes}).
+ */
+export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
+  const { db } = deps;
+  const session = requireSession(deps.tokenSecret);
+  // Least recently used search answers (JSON) per search and pricing: a few MB at most.
+  const results = new Map<string, string>();
+
+  return new Hono<SessionEnv>()
+    .post('/GetAutos', session, async (c) => {
+      const body = await readJsonBody(c, carSearchRequestSchema);
+      const context = driverContextOf(c, db);
+      const { pricing } = driverPricing(context, body);
+      const index = catalogIndex(db);
+      const search = {
+        request: body,
+        sort: sortOption(body.cSortering),
+        pricing,
+        withParentScheme: context.schemeNr !== null,
+        kind: searchKind(db, context, body.MobilityProductId),
+      };
+      // The answer depends on nothing but these (and the catalog's month): paging through a
+      // result or going back to it is a lookup.
+      const key = JSON.stringify([index.month, search]);
+      let answer = results.get(key);
+      if (answer === undefined) {
+        answer = JSON.stringify(searchCars(index.types, search));
+        if (results.size >= RESULT_CACHE_SIZE) results.delete(results.keys().next().value ?? '');
+      } else {
+        results.delete(key);
+      }
+      results.set(key, answer);
+      c.header('Content-Type', 'application/json');
+      return c.body(answer);
+    })
+    .all('/GetAutos', methodNotAllowed(['POST']))
+
+    .get('/GetCardetails', session, (c) => {
+      const query = readQuery(c, carDetailsQuerySchema);
+      const context = driverContextOf(c, db);
+      const type = findType(db, query.nTypeIDHist);
+      const { pricing } = driverPricing(context);
+      // A detail page view counts towards GetMeestBekeken.
+      db.prepare(
+        `INSERT INTO type_views (type_id, views) VALUES (?, 1)
+         ON CONFLICT (type_id) DO UPDATE SET views = views + 1`,
+      ).run(type.id);
+      const model = carModelView([priceIndexed(type, pricing, context.schemeNr !== null)]);
+      const answer: CarDetails = {
+        Merken: [{ nMerkID: type.brandId, cMerk: type.brandName, Modellen: [model] }],
+        Fietsdata: model.Types[0]?.Fietsdata ?? null,
+      };
+      return c.json(answer);
+    })
+    .all('/GetCardetails', methodNotAllowed(['GET']))
+
+    .get('/GetMeestBekeken', session, (c) => {
+      const context = driverContextOf(c, db);
+      const { pricing } = driverPricing(context);
+      const index = catalogIndex(db);
+      const modelIds = db
+        .prepare(
+          `SELECT t.model_id, sum(v.views) AS views FROM type_views v
+           JOIN types t ON t.id = v.type_id WHERE t.kind = 'car'
+           GROUP BY t.model_id ORDER BY views DESC, t.model_id LIMIT ?`,
+        )
+        .all(MOST_VIEWED)
+        .map((row) => Number(row.model_id));
+      const answer: CarModel[] = modelIds.map((modelId) =>
+        carModelView(
+          index.types
+            .filter((t) => t.modelId === modelId)
+            .map((t) => priceIndexed(t, pricing, context.schemeNr !== null))
+            .sort((a, b) => a.quote.leasePrice - b.quote.leasePrice),
+        ),
+      );
+      return c.json(answer);
+    })
+    .all('/GetMeestBekeken', methodNotAllowed(['GET']));
+}
+
+/** `GET /api-news/autotests?nmodelid[]=…`: road tests, when the client has them switched on. */
+export function reviewRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
+  const { db } = deps;
+  return new Hono<SessionEnv>()
+    .get('/autotests', requireSession(deps.tokenSecret), (c) => {
+      const ids = c.req.queries('nmodelid[]') ?? c.req.queries('nmodelid') ?? [];
+      const query = validate(reviewsQuerySchema, { 'nmodelid[]': ids.length === 1 ? ids[0] : ids });
+      const context = driverContextOf(c, db);
+      const setting = db
+        .prepare('SELECT auto_review_enabled FROM client_settings WHERE client_code = ?')
+        .get(context.clientCode);
+      // The portal asks only when IsAutoReviewEnabled; a client without the setting has them.
+      if (setting && setting.auto_review_enabled !== 1) return c.json([] satisfies Reviews);
+      const modelIds = query['nmodelid[]'];
+      const language = context.language;
+      const answer: Reviews = db
+        .prepare(
+          `SELECT * FROM reviews WHERE model_id IN (${modelIds.map(() => '?').join(',')})
+           ORDER BY published DESC, id`,
+        )
+        .all(...modelIds)
+        .map((row) => ({
+          nModelID: Number(row.model_id),
+          cTitel: String(row[`title_${language}`]),
+          cBron: 'Lease Portal redactie',
+          cURL: null,
+          nScore: Number(row.score),
+          dDatum: String(row.published),
+          cSamenvatting: String(row[`summary_${language}`]),
+        }));
+      return c.json(answer);
+    })
+    .all('/autotests', methodNotAllowed(['GET']));
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiErrorBodySchema,
+  loginResponseSchema,
+  ticketResultSchema,
+  tokenPayloadSchema,
+} from '@lease/api/contract';
+import { verify } from 'hono/jwt';
+import { signOmrmapiToken } from '../auth/omrmapiToken.ts';
+import { signToken } from '../auth/token.ts';
+import { createLogger } from '../http/createLogger.ts';
+import { callApi } from '../testing/demoSession.ts';
+import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
+
+const logLines: string[] = [];
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ logger: createLogger('info', (line) => logLines.push(line)) });
+});
+afterAll(() => server.close());
+
+const ticketRows = () =>
+  server.db
+    .prepare('SELECT client_code, email, environment, user_id FROM tickets ORDER BY id')
+    .all()
+    .map((row) => ({ ...row }));
+
+describe('POST /api-mapi/ticket/create', () => {
+  it('stores a ticket with the escaped + decoded, and keeps the query out of the logs', async () => {
+    const email = encodeURIComponent('jan+lease@horizon.example');
+    const { status, body } = await callApi(
+      server.url,
+      `/api-mapi/ticket/create?email=${email}&client=horizon&environment=driver`,
+      { method: 'POST' },
+    );
+    expect(status).toBe(200);
+    expect(ticketResultSchema.parse(body).success).toBe(true);
+    expect(ticketRows().at(-1)).toEqual({
+      client_code: 'horizon',
+      email: 'jan+lease@horizon.example',
+      environment: 'driver',
+      user_id: null,
+    });
+    const logged = logLines.join('\n');
+    expect(logged).toContain('/api-mapi/ticket/create');
+    expect(logged).not.toContain('horizon.example');
+    expect(logged).not.toContain('email=');
+  });
+
+  it('answers a known and an unknown address alike, linking only the known one', async () => {
+    const known = await callApi(
+      server.url,
+      '/api-mapi/ticket/create?email=jan%40horizon.example&client=horizon&environment=driver',
+      { method: 'POST' },
+    );
+    const unknown = await callApi(
+      server.url,
+      '/api-mapi/ticket/create?email=nobody%40horizon.example&client=horizon&environment=driver',
+      { method: 'POST' },
+    );
+    expect(unknown.body).toEqual(known.body);
+    const rows = ticketRows();
+    expect(rows.at(-2)?.user_id).not.toBeNull();
+    expect(rows.at(-1)?.user_id).toBeNull();
+  });
+
+  it.each([
+    ['email', '?client=horizon&environment=driver'],
+    // An unescaped + arrives as a space: not an address.
+    ['email', '?email=jan+lease@horizon.example&client=horizon&environment=driver'],
+    ['client', '?email=jan%40horizon.example&environment=driver'],
+    ['environment', '?email=jan%40horizon.example&client=horizon&environment=admin'],
+  ])('answers 400 naming %s', async (field, query) => {
+    const { status, body } = await callApi(server.url, `/api-mapi/ticket/create${query}`, {
+      method: 'POST',
+    });
+    expect(status).toBe(400);
+    expect(apiErrorBodySchema.parse(body).cVeld).toBe(field);
+  });
+
+  it('answers 405 for a GET', async () => {
+    const answer = await callApi(server.url, '/api-mapi/ticket/create?email=a%40b.nl');
+    expect(answer.status).toBe(405);
+  });
+});
+
+describe('GET /api/RestOarTokenFromOmrmapiToken', () => {
+  const exchange = (token: string) =>
+    callApi(server.url, `/api/RestOarTokenFromOmrmapiToken?token=${encodeURIComponent(token)}`);
+
+  it('exchanges a valid omrmapi token for a portal token of that user', async () => {
+    const omrmapi = await signOmrmapiToken(
+      { client: 'horizon', username: 'beheer@horizon.example' },
+      server.tokenSecret,
+    );
+    const { status, body } = await exchange(omrmapi);
+    expect(status).toBe(200);
+    const answer = loginResponseSchema.parse(body);
+    if (!answer.bMagDoor) throw new Error('refused');
+    expect(answer.cLevel).toBe('2');
+    const claims = tokenPayloadSchema.parse(
+      await verify(answer.Token, server.tokenSecret, 'HS256'),
+    );
+    expect(claims).toMatchObject({ client: 'horizon', Level: 2 });
+    // The portal token works for the protected calls.
+    const profile = await callApi(server.url, '/api/GetBerijderDetails', { token: answer.Token });
+    expect(profile.status).toBe(200);
+  });
+
+  it.each([
+    [
+      'an expired token',
+      () =>
+        signOmrmapiToken(
+          { client: 'horizon', username: 'jan@horizon.example' },
+          server.tokenSecret,
+          Math.floor(Date.now() / 1000) - 3600,
+        ),
+    ],
+    [
+      'a token signed with another secret',
+      () => signOmrmapiToken({ client: 'horizon', username: 'jan@horizon.example' }, 'other'),
+    ],
+    [
+      'a portal token',
+      () => signToken({ sub: '1', client: 'horizon', Level: 1 }, server.tokenSecret),
+    ],
+    [
+      'a token for an unknown user',
+      () =>
+        signOmrmapiToken({ client: 'horizon', username: 'nobody@x.example' }, server.tokenSecret),
+    ],
+    ['garbage', async () => 'not-a-token'],
+  ])('refuses %s like a login', async (_case, make) => {
+    const { status, body } = await exchange(await make());
+    expect(status).toBe(200);
+    expect(loginResponseSchema.parse(body)).toMatchObject({
+      bMagDoor: false,
+      cStatus: 'Inloggen mislukt',
+    });
+  });
+
+  it('answers 400 naming token when it is missing', async () => {
+    const { status, body } = await callApi(server.url, '/api/RestOarTokenFromOmrmapiToken');
+    expect(status).toBe(400);
+    expect(apiErrorBodySchema.parse(body).cVeld).toBe('token');
+  });
+});
