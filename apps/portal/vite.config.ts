@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildInfo } from './buildInfo.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildInfo()],
   server: {
     // `pnpm dev` talks to the reference API (apps/server) on its default port.
     proxy: { '/api': 'http://localhost:3000' },

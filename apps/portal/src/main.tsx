@@ -1,3 +1,5 @@
+// First: zod must not probe `eval` under the page's CSP (see the module).
+import './app/zodWithoutEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** Origin of the lease API when it is not the portal's own origin (decisions.md §2). */
   readonly VITE_API_BASE_URL?: string;
+  /** This build's id (`buildInfo.ts`); the same id as in `build/meta/<id>.json`. */
+  readonly VITE_BUILD_ID: string;
 }

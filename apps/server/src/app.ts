@@ -1,11 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
+import { MAX_REQUEST_BODY_BYTES } from '@lease/api/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './http/apiError.ts';
 import type { Logger } from './http/createLogger.ts';
 import { RequestError } from './http/RequestError.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import type { ScryptCost } from './auth/password.ts';
 import type { LoginThrottlePolicy } from './db/loginThrottle.ts';
 import { arrangementRoutes } from './routes/arrangements.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -31,13 +33,21 @@ export interface AppDeps {
   logger: Logger;
   /** Failed-login limits; the defaults of `loginThrottle.ts` when left out. */
   loginThrottle?: LoginThrottlePolicy;
+  /**
+   * The scrypt cost the stored passwords were hashed with, for the decoy check of unknown users;
+   * `SCRYPT_COST` when left out. Only tests pass a cheaper one (with a seed of the same cost).
+   */
+  passwordCost?: ScryptCost;
 }
 
 /** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`: never the SPA. */
 const API_PATH = /^\/api(-[a-z]+)?(\/|$)/;
 
-/** Larger than any request the portal sends; stops a client from making the server buffer megabytes. */
-const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The contract's body limit (1 MiB): larger than any request the portal sends, the largest order
+ * attachment (`MAX_ATTACHMENT_BYTES`) included; stops a client making the server buffer megabytes.
+ */
+const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 /**
  * The reference lease API and the portal's static files as one Hono app. Route groups live in

@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from './http/securityHeaders.ts';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './http/securityHeaders.ts';
+import { CSP_NONCE_PLACEHOLDER } from './static.ts';
 import {
   startTestServer,
   TEST_ASSET,
@@ -9,10 +12,16 @@ import {
 
 const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-function expectSecurityHeaders(response: Response) {
+function expectSecurityHeaders(response: Response, policy = CONTENT_SECURITY_POLICY) {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  expect(response.headers.get('content-security-policy')).toBe(policy);
+}
+
+/** The nonce that a portal page's policy admits for styles. */
+function styleNonceOf(response: Response): string | undefined {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  return /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'(;|$)/.exec(policy)?.[1];
 }
 
 describe('serving the built portal', () => {
@@ -29,7 +38,9 @@ describe('serving the built portal', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expectSecurityHeaders(response);
+      const nonce = styleNonceOf(response);
+      expect(nonce).toBeDefined();
+      expectSecurityHeaders(response, contentSecurityPolicy(nonce));
       expect(await response.text()).toBe(TEST_INDEX_HTML);
     },
   );
@@ -43,13 +54,20 @@ describe('serving the built portal', () => {
   });
 
   it('answers 304 when the browser already has the file', async () => {
-    const first = await fetch(`${server.url}/index.html`);
+    const first = await fetch(`${server.url}${TEST_ASSET.path}`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await fetch(`${server.url}/index.html`, {
+    const again = await fetch(`${server.url}${TEST_ASSET.path}`, {
       headers: { 'If-None-Match': etag ?? '' },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('never answers the portal page from a cache: no ETag, so never a 304', async () => {
+    const first = await fetch(`${server.url}/index.html`);
+    expect(first.headers.get('etag')).toBeNull();
+    const again = await fetch(`${server.url}/index.html`, { headers: { 'If-None-Match': '*' } });
+    expect(again.status).toBe(200);
   });
 
   it('answers 404, not index.html, for a missing asset even when HTML is accepted', async () => {
@@ -90,6 +108,88 @@ describe('serving the built portal', () => {
     expectSecurityHeaders(await fetch(`${server.url}/api/GetStyling`));
     expectSecurityHeaders(await fetch(`${server.url}/api/Nope`));
   });
+});
+
+describe('the CSP nonce of the portal page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    writeFileSync(
+      join(server.staticDir, 'index.html'),
+      `<!doctype html><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"><title>t</title>`,
+    );
+  });
+  afterAll(() => server.close());
+
+  async function page() {
+    const response = await fetch(`${server.url}/nl/horizon/auth/login`, { headers: html });
+    const body = await response.text();
+    const inPage = /<meta name="csp-nonce" content="([^"]+)">/.exec(body)?.[1];
+    return { response, body, inPage, inPolicy: styleNonceOf(response) };
+  }
+
+  it('is fresh for every page and the same in the page and its policy', async () => {
+    const [first, second] = [await page(), await page()];
+    for (const { response, body, inPage, inPolicy } of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(body).not.toContain(CSP_NONCE_PLACEHOLDER);
+      // 16 random bytes in base64.
+      expect(inPage).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(inPolicy).toBe(inPage);
+    }
+    expect(first.inPage).not.toBe(second.inPage);
+  });
+
+  it('never allows inline styles or scripts without the nonce', async () => {
+    const { response } = await page();
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    for (const directive of [
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(policy.split('; ')).toContain(directive);
+    }
+    // Other answers admit no nonce at all.
+    const asset = await fetch(`${server.url}${TEST_ASSET.path}`);
+    expect(asset.headers.get('content-security-policy')).toContain("style-src 'self';");
+  });
+});
+
+describe('the build id files', () => {
+  let server: TestServer;
+  const latest = '{"id":"b-1","timestamp":1}';
+  beforeAll(async () => {
+    server = await startTestServer();
+    mkdirSync(join(server.staticDir, 'build', 'meta'), { recursive: true });
+    writeFileSync(join(server.staticDir, 'build', 'latest.json'), latest);
+    writeFileSync(join(server.staticDir, 'build', 'meta', 'b-1.json'), latest);
+  });
+  afterAll(() => server.close());
+
+  it.each(['/build/latest.json', '/build/meta/b-1.json'])(
+    'serves %s as JSON that must be revalidated, not cached for a year',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(latest);
+    },
+  );
+
+  it.each(['/build/meta/unknown.json', '/build/latest', '/build/'])(
+    'answers 404 for %s even to a browser, never the portal page',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`, { headers: html });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<title>');
+    },
+  );
 });
 
 describe('before the portal is built', () => {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Handler } from 'hono';
+import { createCspNonce } from './http/securityHeaders.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,9 +26,19 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 // Vite puts a content hash in every file name under /assets/: a changed file gets a new name,
-// so these may be cached forever. Everything else (index.html, build metadata) must revalidate.
+// so these may be cached forever. Everything else (index.html, the build id files under /build/)
+// must revalidate.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/**
+ * What index.html carries where the server puts the response's CSP nonce
+ * (`<meta name="csp-nonce" content="__CSP_NONCE__">`); the portal hands it to emotion.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Paths that are files or nothing: a missing one is a 404, never the portal page. */
+const FILE_ONLY = /^\/(assets|build)\//;
 
 const NOT_BUILT =
   'The portal is not built yet: run `npm run build` (or `npm start`) in the repository root, ' +
@@ -64,8 +75,13 @@ function acceptsHtml(accept: string | undefined): boolean {
 /**
  * Serves the built portal from `staticDir` for GET and HEAD: its files, and for any other page
  * a browser asks for, `index.html` so the client-side router can take the URL (SPA fallback).
- * Missing hashed assets stay 404: serving HTML as a script would hide a stale-chunk error that
- * the portal knows how to recover from.
+ * Missing hashed assets and build id files stay 404: serving HTML as a script would hide a
+ * stale-chunk error that the portal knows how to recover from, and HTML as `latest.json` would
+ * break its new-build check.
+ *
+ * `index.html` is answered fresh every time, with a new CSP nonce in place of
+ * {@link CSP_NONCE_PLACEHOLDER} (and in the response's policy, see `securityHeaders.ts`): no ETag,
+ * no 304, since a cached page would carry a nonce that no longer matches its policy.
  */
 export function servePortal(staticDir: string): Handler {
   const root = resolve(staticDir);
@@ -78,7 +94,7 @@ export function servePortal(staticDir: string): Handler {
     const path = c.req.path;
     let file = indexPath;
     let fileInfo = indexInfo;
-    if (!path.endsWith('/')) {
+    if (!path.endsWith('/') || FILE_ONLY.test(path)) {
       const requested = resolveInside(root, path);
       // A path that tries to leave the portal folder is refused, never answered with a page.
       if (!requested) return c.text('Not found\n', 404);
@@ -86,15 +102,25 @@ export function servePortal(staticDir: string): Handler {
       if (info) {
         file = requested;
         fileInfo = info;
-      } else if (path.startsWith('/assets/') || !acceptsHtml(c.req.header('accept'))) {
+      } else if (FILE_ONLY.test(path) || !acceptsHtml(c.req.header('accept'))) {
         return c.text('Not found\n', 404);
       }
+    }
+
+    if (file === indexPath) {
+      const nonce = createCspNonce();
+      c.set('cspNonce', nonce);
+      const page = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+      return c.body(page, 200, {
+        'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html',
+        'Cache-Control': REVALIDATE,
+      });
     }
 
     const etag = `W/"${fileInfo.size.toString(16)}-${Math.floor(fileInfo.mtimeMs).toString(16)}"`;
     const headers = {
       'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': path.startsWith('/assets/') && file !== indexPath ? IMMUTABLE : REVALIDATE,
+      'Cache-Control': path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       ETag: etag,
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);

@@ -42,7 +42,7 @@ function orderLines(order: NewOrder, language: InterfaceLanguage): OrderLine[] {
   if (order.kind === 'card') {
     return [
       {
-        cSoort: 'optie',
+        cSoort: 'kaart',
         cOmschrijving: order.name,
         nPrijs: null,
         nLeaseprijs: order.monthlyAmount,

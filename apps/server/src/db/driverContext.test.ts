@@ -2,13 +2,15 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPayload } from '@lease/api/contract';
 import { seedDatabase } from '../seed/seedDatabase.ts';
+import { demoAccounts } from '../seed/demoAccounts.ts';
+import { TEST_PASSWORD_COST } from '../testing/testPasswordCost.ts';
 import { loadDriverContext } from './driverContext.ts';
 import { openDatabase } from './openDatabase.ts';
 
 let db: DatabaseSync;
 beforeAll(async () => {
   db = openDatabase(':memory:');
-  await seedDatabase(db);
+  await seedDatabase(db, demoAccounts, { passwordCost: TEST_PASSWORD_COST });
 });
 afterAll(() => db.close());
 

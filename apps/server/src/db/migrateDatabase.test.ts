@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seedDatabase.ts';
+import { demoAccounts } from '../seed/demoAccounts.ts';
+import { TEST_PASSWORD_COST } from '../testing/testPasswordCost.ts';
 import { countClients } from './clients.ts';
 import { migrateDatabase } from './migrateDatabase.ts';
 import { migrations } from './migrations.ts';
@@ -31,14 +33,18 @@ describe('migrations', () => {
     const path = databaseFile();
     const first = openDatabase(path);
     expect(versions(first)).toEqual(migrations.map((m) => m.version));
-    expect(await seedDatabase(first)).toBe(true);
+    expect(await seedDatabase(first, demoAccounts, { passwordCost: TEST_PASSWORD_COST })).toBe(
+      true,
+    );
     first.close();
 
     const second = openDatabase(path);
     expect(versions(second)).toEqual(migrations.map((m) => m.version));
     expect(migrateDatabase(second)).toEqual([]);
     // Already seeded: a restart neither duplicates nor replaces the data.
-    expect(await seedDatabase(second)).toBe(false);
+    expect(await seedDatabase(second, demoAccounts, { passwordCost: TEST_PASSWORD_COST })).toBe(
+      false,
+    );
     expect(countClients(second)).toBe(4);
     second.close();
   });
@@ -59,6 +65,27 @@ describe('migrations', () => {
     expect(() => migrateDatabase(db, [...migrations.slice(0, 1), broken])).toThrow(/Migration 2/);
     expect(versions(db)).toEqual([1]);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
+    db.close();
+  });
+
+  it('turn the line of a card order stored before migration 5 into a kaart line', () => {
+    const db = new DatabaseSync(':memory:');
+    db.exec('PRAGMA foreign_keys = ON');
+    migrateDatabase(db, migrations.slice(0, 4));
+    db.prepare(
+      "INSERT INTO clients (code, position, styling) VALUES ('stadmobiel', 0, '{}')",
+    ).run();
+    const { id } = db
+      .prepare(
+        `INSERT INTO orders (client_code, owner, type_id, status, ordered_at, updated_at, request)
+         VALUES ('stadmobiel', 'driver:1', NULL, 'ontvangen', 'now', 'now', '{}') RETURNING id`,
+      )
+      .get() as { id: number };
+    db.prepare(
+      "INSERT INTO order_lines (order_id, position, kind, description) VALUES (?, 0, 'optie', 'OV')",
+    ).run(id);
+    expect(migrateDatabase(db)).toEqual([5]);
+    expect(db.prepare('SELECT kind FROM order_lines').all()).toEqual([{ kind: 'kaart' }]);
     db.close();
   });
 

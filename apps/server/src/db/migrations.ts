@@ -1,4 +1,5 @@
 import { arrangementMigration } from './arrangementMigration.ts';
+import { cardLineMigration } from './cardLineMigration.ts';
 import { cartMigration } from './cartMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   catalogMigration,
   arrangementMigration,
   cartMigration,
+  cardLineMigration,
 ];

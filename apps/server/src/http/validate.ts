@@ -15,11 +15,19 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 function toRequestError(error: z.ZodError, input: unknown): RequestError {
   const issue = error.issues[0];
   if (!issue) return new RequestError('The request is invalid.');
-  const field = issue.path.map(String).join('.');
+  // An unknown key of a strict object is reported on the object: name the key itself.
+  const path =
+    issue.code === 'unrecognized_keys' && issue.keys.length > 0
+      ? [...issue.path, issue.keys[0] ?? '']
+      : issue.path;
+  const field = path.map(String).join('.');
   const name = field || 'The request';
   const value = valueAt(input, issue.path);
   let message: string;
-  if (field && (value === undefined || value === null)) message = `${name} is required.`;
+  // A custom issue (e.g. "nMantelNr or MobilityCategoryId") says more than "is required".
+  if (issue.code === 'unrecognized_keys') message = `${name} is not a field of this call.`;
+  else if (field && issue.code !== 'custom' && (value === undefined || value === null))
+    message = `${name} is required.`;
   else if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
     message = `${name} must not be empty.`;
   else message = `${name}: ${issue.message}.`;

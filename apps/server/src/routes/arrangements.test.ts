@@ -129,7 +129,7 @@ describe('POST /api/GetKeuzeToken', () => {
     const answer = tokenResponseSchema.parse(body);
     if (!answer.bMagDoor) throw new Error('refused');
     const claims = await claimsOf(answer.Token);
-    expect(claims).toMatchObject({ client: 'horizon', Level: 1, nBerijderID: 503 });
+    expect(claims).toMatchObject({ client: 'horizon', Level: 1, nBerijderID: 503, nMantelNr: 11 });
     expect(claims.MobilityCategoryId ?? null).toBeNull();
   });
 
@@ -186,6 +186,11 @@ describe('POST /api/GetKeuzeToken', () => {
     ['nBerijderID', { nMantelNr: 10 }],
     ['nBerijderID', { nBerijderID: 'jan', nMantelNr: 10 }],
     ['nBerijderID', { nBerijderID: 1.5, nMantelNr: 10 }],
+    ['nMantelNr', { nBerijderID: 501 }],
+    ['nMantelNr', { nBerijderID: 501, nMantelNr: 'tien' }],
+    ['MobilityCategoryId', { nBerijderID: 541, MobilityCategoryId: -1 }],
+    ['MobilityCategoryId', { nBerijderID: 501, nMantelNr: 10, MobilityCategoryId: 12 }],
+    ['nExtra', { nBerijderID: 501, nMantelNr: 10, nExtra: 1 }],
   ])('answers 400 naming %s', async (field, request) => {
     const { status, body } = await callApi(server.url, '/api/GetKeuzeToken', {
       token: token('jan@horizon.example'),
@@ -201,7 +206,9 @@ describe('POST /api/GetKeuzeToken', () => {
       body: { nBerijderID: 501, nMantelNr: 10, MobilityCategoryId: 12 },
     });
     expect(status).toBe(400);
-    expect(apiErrorBodySchema.parse(body).cStatus).toBe('error');
+    const error = apiErrorBodySchema.parse(body);
+    expect(error.cVeld).toBe('MobilityCategoryId');
+    expect(error.cOpmerking).toMatch(/not both/);
   });
 });
 

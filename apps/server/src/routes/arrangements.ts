@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   arrangementChoicesByMantelRequestSchema,
   arrangementChoicesQuerySchema,
@@ -12,7 +11,7 @@ import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import { signToken } from '../auth/token.ts';
 import { arrangementChoices, findSchemeChoice, isContainerChoice } from '../db/arrangements.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
-import { readJsonBody, readQuery, validate } from '../http/validate.ts';
+import { readJsonBody, readQuery } from '../http/validate.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { notFound } from './notFound.ts';
 
@@ -59,14 +58,12 @@ export function arrangementRoutes(deps: { db: DatabaseSync; tokenSecret: string 
     .all('/GetArrangementChoicesByMantel', methodNotAllowed(['POST']))
 
     .post('/GetKeuzeToken', session, async (c) => {
-      // Validated against the variant the body is meant as, so an error names the field at
-      // fault rather than just "matches neither form" (the contract's schema is a union).
-      const raw = await readJsonBody(c, z.record(z.string(), z.unknown()));
-      const [schemeForm, containerForm] = keuzeTokenRequestSchema.options;
-      const body = validate('MobilityCategoryId' in raw ? containerForm : schemeForm, raw);
+      // The contract's schema names the field at fault (exactly one of nMantelNr and
+      // MobilityCategoryId), so a bad body answers 400 with cVeld.
+      const body = await readJsonBody(c, keuzeTokenRequestSchema);
       const context = driverContextOf(c, deps.db);
       let MobilityCategoryId: number | undefined;
-      if ('nMantelNr' in body) {
+      if (body.nMantelNr !== undefined) {
         const choice = findSchemeChoice(deps.db, context, body.nMantelNr, body.nBerijderID);
         if (!choice) throw notFound('The driver in this scheme', 'nBerijderID');
         if (!choice.online) {
@@ -78,7 +75,7 @@ export function arrangementRoutes(deps: { db: DatabaseSync; tokenSecret: string 
           };
           return c.json(refusal);
         }
-      } else {
+      } else if (body.MobilityCategoryId !== undefined) {
         if (!isContainerChoice(deps.db, context, body.MobilityCategoryId, body.nBerijderID)) {
           throw notFound('The driver in this mobility category', 'nBerijderID');
         }
@@ -90,6 +87,7 @@ export function arrangementRoutes(deps: { db: DatabaseSync; tokenSecret: string 
           client: context.clientCode,
           Level: context.level,
           nBerijderID: body.nBerijderID,
+          ...(body.nMantelNr !== undefined ? { nMantelNr: body.nMantelNr } : {}),
           ...(MobilityCategoryId !== undefined ? { MobilityCategoryId } : {}),
         },
         deps.tokenSecret,

@@ -5,6 +5,8 @@ import {
   apiErrorBodySchema,
   carSearchResultSchema,
   DEFAULT_CAR_FILTER,
+  finalizeBasketResultSchema,
+  MAX_ATTACHMENT_BYTES,
   orderQuestionsSchema,
   orderResultSchema,
   orderSchema,
@@ -245,8 +247,20 @@ describe('POST /api/FinalizeMobilityBasket', () => {
       },
     });
     expect(done.status).toBe(200);
-    expect(shoppingCartSchema.parse(done.body).Items).toEqual([]);
+    const result = finalizeBasketResultSchema.parse(done.body);
+    expect(result.Items).toEqual([]);
     expect(orderCount()).toBe(orders + 2);
+    // The created orders, vehicle first, each readable with GetBestelling; the card as a kaart line.
+    expect(result.nBestelIDs).toHaveLength(2);
+    const lines = await Promise.all(
+      result.nBestelIDs.map(async (id) => {
+        const order = await callApi(server.url, `/api/GetBestelling?nBestelID=${id}`, {
+          token: amir,
+        });
+        return orderSchema.parse(order.body).Regels[0]?.cSoort;
+      }),
+    );
+    expect(lines).toEqual(['auto', 'kaart']);
   });
 });
 
@@ -297,6 +311,22 @@ describe('orders', () => {
       },
       body: JSON.stringify(body),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+
+  it('refuses an attachment over MAX_ATTACHMENT_BYTES with 400 naming aBijlage, not 413', async () => {
+    const largest = 'A'.repeat(Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4);
+    const tooLarge = await placeOrder(
+      { ...order, cBijlage: 'rijbewijs.pdf', aBijlage: `${largest}AAAA` },
+      randomUUID(),
+    );
+    expect(tooLarge.status).toBe(400);
+    expect(apiErrorBodySchema.parse(tooLarge.body).cVeld).toBe('aBijlage');
+    // The largest allowed attachment fits within the body limit and is ordered.
+    const fits = await placeOrder(
+      { ...order, cBijlage: 'rijbewijs.pdf', aBijlage: largest },
+      randomUUID(),
+    );
+    expect(fits.status).toBe(200);
+  });
 
   it('creates one order per Idempotency-Key, however often it is sent', async () => {
     const key = randomUUID();

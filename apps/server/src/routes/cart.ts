@@ -5,6 +5,7 @@ import {
   basketWriteRequestSchema,
   orderQuerySchema,
   orderRequestSchema,
+  type FinalizeBasketResult,
   type OrderRequest,
   type OrderResult,
 } from '@lease/api/contract';
@@ -224,11 +225,18 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       }
       const ordered = new Set(items.map((i) => i.Id));
       const remaining = stored.items.filter((i) => !ordered.has(i.Id));
-      const version = inTransaction(db, () => {
-        for (const order of orders) insertOrder(db, context, order);
-        return writeBasket(db, context, stored.version, { items: remaining, cards: [] });
+      const { version, nBestelIDs } = inTransaction(db, () => {
+        const created = orders.map((order) => insertOrder(db, context, order));
+        return {
+          version: writeBasket(db, context, stored.version, { items: remaining, cards: [] }),
+          nBestelIDs: created,
+        };
       });
-      return c.json(basketView(db, context, { items: remaining, cards: [], version }));
+      const answer: FinalizeBasketResult = {
+        ...basketView(db, context, { items: remaining, cards: [], version }),
+        nBestelIDs,
+      };
+      return c.json(answer);
     })
     .all('/FinalizeMobilityBasket', methodNotAllowed(['POST']))
 

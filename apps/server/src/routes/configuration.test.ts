@@ -145,6 +145,9 @@ describe('POST /api/GetDetails', () => {
     expect(detail.bMagBestellen).toBe(false);
     expect(detail.cRedenNietBestellen).toMatch(/eigen bijdrage.*€/i);
     expect(detail.nAfwijkingwaarde).toBeGreaterThan(0);
+    // The contract's optional cTaal words the reason in that language instead of the driver's.
+    const english = await details({ nTypeIDHist: dear?.nTypeIDHist ?? 0, cTaal: 'en' });
+    expect(english.cRedenNietBestellen).toMatch(/^The own contribution is €/);
   });
 
   it.each([

@@ -185,7 +185,9 @@ export function configurationRoutes(deps: { db: DatabaseSync; tokenSecret: strin
     .post('/GetDetails', session, async (c) => {
       const body = await readJsonBody(c, detailRequestSchema);
       const context = driverContextOf(c, db);
-      return c.json(configuratorDetailSchema.parse(detailOf(db, context, body).detail));
+      // Contract: an optional `cTaal` words the texts (the reason) in it; else the driver's language.
+      const worded = body.cTaal ? { ...context, language: body.cTaal } : context;
+      return c.json(configuratorDetailSchema.parse(detailOf(db, worded, body).detail));
     })
     .all('/GetDetails', methodNotAllowed(['POST']))
 

@@ -205,6 +205,19 @@ describe('GET /api/getMobilityProducts', () => {
   it('answers an empty list for a client without a container', async () => {
     expect(mobilityProductsSchema.parse(await ok('/api/getMobilityProducts', jan))).toEqual([]);
   });
+
+  it('takes the contract’s optional taalcode, and refuses an unknown one by name', async () => {
+    const dutch = mobilityProductsSchema.parse(
+      await ok('/api/getMobilityProducts?taalcode=nl', amir),
+    );
+    const english = mobilityProductsSchema.parse(
+      await ok('/api/getMobilityProducts?taalcode=en', amir),
+    );
+    expect(english.map((p) => p.Id)).toEqual(dutch.map((p) => p.Id));
+    const bad = await callApi(server.url, '/api/getMobilityProducts?taalcode=xx', { token: amir });
+    expect(bad.status).toBe(400);
+    expect(apiErrorBodySchema.parse(bad.body).cVeld).toBe('taalcode');
+  });
 });
 
 describe('GET /api/GetDealers', () => {

@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   contactMailRequestSchema,
   dealersQuerySchema,
-  INTERFACE_LANGUAGES,
+  contactDetailsQuerySchema,
+  faqQuerySchema,
+  mobilityProductsQuerySchema,
   newsQuerySchema,
   type ContactMailResult,
   type News,
@@ -25,12 +26,6 @@ import { driverContextOf } from '../http/driverContextOf.ts';
 import { notFound } from './notFound.ts';
 
 /**
- * Server addition: the calls the spec shows without a language take an optional `taalcode`;
- * without it they answer in the driver's language (else the client's standard language).
- */
-const languageQuerySchema = z.object({ taalcode: z.enum(INTERFACE_LANGUAGES).optional() });
-
-/**
  * The content calls: `GetContactgegevens`, `GetBerijderDetails`, `GetFAQ`, `GetNieuwsberichten`,
  * `ContactMail`, `getMobilityProducts` and `GetDealers`. All need a session; the client and driver
  * come from the token.
@@ -41,7 +36,8 @@ export function contentRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
 
   return new Hono<SessionEnv>()
     .get('/GetContactgegevens', session, (c) => {
-      const { taalcode } = readQuery(c, languageQuerySchema);
+      // Contract: an optional `taalcode`; without it the driver's (else the client's) language.
+      const { taalcode } = readQuery(c, contactDetailsQuerySchema);
       const context = driverContextOf(c, db);
       return c.json(contactDetails(db, context.clientCode, taalcode ?? context.language));
     })
@@ -51,7 +47,7 @@ export function contentRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
     .all('/GetBerijderDetails', methodNotAllowed(['GET']))
 
     .get('/GetFAQ', session, (c) => {
-      const { taalcode } = readQuery(c, languageQuerySchema);
+      const { taalcode } = readQuery(c, faqQuerySchema);
       const context = driverContextOf(c, db);
       return c.json(faq(db, context.clientCode, taalcode ?? context.language));
     })
@@ -77,7 +73,7 @@ export function contentRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
     .all('/ContactMail', methodNotAllowed(['POST']))
 
     .get('/getMobilityProducts', session, (c) => {
-      const { taalcode } = readQuery(c, languageQuerySchema);
+      const { taalcode } = readQuery(c, mobilityProductsQuerySchema);
       const context = driverContextOf(c, db);
       return c.json(listMobilityProducts(db, context.clientCode, taalcode ?? context.language));
     })

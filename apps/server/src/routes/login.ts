@@ -9,7 +9,7 @@ import {
 } from '@lease/api/contract';
 import { loginRefusal } from '../auth/loginRefusal.ts';
 import { verifyOmrmapiToken } from '../auth/omrmapiToken.ts';
-import { verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
+import { verifyAgainstDecoy, verifyPassword, type ScryptCost } from '../auth/password.ts';
 import { signToken } from '../auth/token.ts';
 import { clientLanguage } from '../db/driverContext.ts';
 import {
@@ -91,6 +91,7 @@ export function loginRoutes(deps: {
   db: DatabaseSync;
   tokenSecret: string;
   loginThrottle?: LoginThrottlePolicy;
+  passwordCost?: ScryptCost;
 }) {
   const policy = deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
 
@@ -108,7 +109,7 @@ export function loginRoutes(deps: {
     const user = findUser(deps.db, body.cClient, body.cGebruikersnaam);
     const passes = user
       ? await verifyPassword(body.cWachtwoord, user.passwordHash)
-      : await verifyAgainstDecoy(body.cWachtwoord);
+      : await verifyAgainstDecoy(body.cWachtwoord, deps.passwordCost);
     if (!user || !passes) return c.json(loginRefusal(body.cTaal) satisfies LoginResponse);
     clearLoginFailures(deps.db, keys, attempt);
     return c.json(await acceptedLogin(user, deps.tokenSecret));

@@ -1,8 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
-  CAR_SORT_OPTIONS,
   carDetailsQuerySchema,
   getAutosRequestSchema,
   reviewsQuerySchema,
@@ -21,15 +19,11 @@ import { catalogIndex } from '../search/catalogIndex.ts';
 import { findType } from '../search/findType.ts';
 import { carModelView, priceIndexed, searchCars, sortOption } from '../search/searchCars.ts';
 
-const SORT_IDS = CAR_SORT_OPTIONS.map((o) => o.id) as [string, ...string[]];
-
 /**
- * `GetAutos` body: the contract's filter dataset plus `cSortering`, one of the 12 sort option ids
- * of `CAR_SORT_OPTIONS` (`nLeaseprijs-asc` when absent). The contract has no sort field yet.
+ * `GetAutos` body: the contract's `getAutosRequestSchema`, whose `cSortering` is one of the 12
+ * `CAR_SORT_OPTIONS` ids (`nLeaseprijs-asc` when absent).
  */
-export const carSearchRequestSchema = getAutosRequestSchema.extend({
-  cSortering: z.enum(SORT_IDS).optional(),
-});
+export const carSearchRequestSchema = getAutosRequestSchema;
 
 /** How many search answers are kept (they are 5–50 kB each). */
 const RESULT_CACHE_SIZE = 200;

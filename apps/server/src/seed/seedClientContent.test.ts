@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClients } from '@lease/api/testing';
 import { openDatabase } from '../db/openDatabase.ts';
 import { seedDatabase } from './seedDatabase.ts';
+import { demoAccounts } from './demoAccounts.ts';
+import { TEST_PASSWORD_COST } from '../testing/testPasswordCost.ts';
 
 let db: DatabaseSync;
 beforeAll(async () => {
   db = openDatabase(':memory:');
-  await seedDatabase(db);
+  await seedDatabase(db, demoAccounts, { passwordCost: TEST_PASSWORD_COST });
 });
 afterAll(() => db.close());
 
@@ -99,10 +101,10 @@ describe('the clients’ settings, arrangements and content', () => {
     ]) {
       db.exec(`DELETE FROM ${table}`);
     }
-    expect(await seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(db, demoAccounts, { passwordCost: TEST_PASSWORD_COST })).toBe(true);
     expect(Number(db.prepare('SELECT count(*) AS n FROM user_drivers').get()?.n)).toBeGreaterThan(
       0,
     );
-    expect(await seedDatabase(db)).toBe(false);
+    expect(await seedDatabase(db, demoAccounts, { passwordCost: TEST_PASSWORD_COST })).toBe(false);
   });
 });

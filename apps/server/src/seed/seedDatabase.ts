@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { demoClients, demoStylings } from '@lease/api/testing';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, type ScryptCost } from '../auth/password.ts';
 import { clientExists, countClients, insertClient } from '../db/clients.ts';
 import { insertUser } from '../db/users.ts';
 import { demoAccounts, type DemoAccount } from './demoAccounts.ts';
@@ -15,6 +15,8 @@ import { seedClientContent } from './seedClientContent.ts';
 export async function seedDatabase(
   db: DatabaseSync,
   accounts: readonly DemoAccount[] = demoAccounts,
+  /** The scrypt cost of the demo passwords: production's unless a test asks for a cheaper one. */
+  options: { passwordCost?: ScryptCost } = {},
 ): Promise<boolean> {
   // Checked on its own: a database made before the catalog migration gets it on the next start.
   const catalogSeeded = seedCatalog(db);
@@ -38,7 +40,7 @@ export async function seedDatabase(
   const users = await Promise.all(
     accounts.map(async (account) => ({
       account,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: await hashPassword(account.password, options.passwordCost),
     })),
   );
 

@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import type { LoginThrottlePolicy } from '../db/loginThrottle.ts';
-import { IN_MEMORY, openDatabase } from '../db/openDatabase.ts';
+import { IN_MEMORY } from '../db/openDatabase.ts';
 import { createLogger, type Logger } from '../http/createLogger.ts';
-import { seedDatabase } from '../seed/seedDatabase.ts';
+import { seedTemplate } from './seedTemplate.ts';
+import { TEST_PASSWORD_COST } from './testPasswordCost.ts';
 
 export const TEST_INDEX_HTML = '<!doctype html><title>Lease portal (test build)</title>';
 export const TEST_ASSET = { path: '/assets/index-3f2a9c1d.js', body: 'console.log("portal");' };
@@ -30,13 +31,29 @@ export interface TestServerOptions {
   loginThrottle?: LoginThrottlePolicy;
 }
 
+/** The seeded database of this test run, serialised once and copied for every server. */
+let template: Promise<Uint8Array> | undefined;
+
+/**
+ * A fresh in-memory database with the demo seed (demo passwords at {@link TEST_PASSWORD_COST}).
+ * The seed is made once per run (`seedTemplate`); each server gets its own copy, so tests that
+ * change data never see another server's changes.
+ */
+async function seededDatabase(): Promise<DatabaseSync> {
+  template ??= seedTemplate();
+  const db = new DatabaseSync(IN_MEMORY);
+  db.deserialize(await template);
+  // Per connection, as openDatabase does.
+  db.exec('PRAGMA foreign_keys = ON');
+  return db;
+}
+
 /**
  * The real server on a free port: seeded in-memory database, a tiny built portal in a temporary
  * folder, silent logs. Tests talk to it with `fetch`, as the portal and curl would.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = openDatabase(IN_MEMORY);
-  await seedDatabase(db);
+  const db = await seededDatabase();
   const staticDir = mkdtempSync(join(tmpdir(), 'lease-portal-'));
   if (!options.withoutPortal) {
     writeFileSync(join(staticDir, 'index.html'), TEST_INDEX_HTML);
@@ -50,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     defaultClient: 'horizon',
     staticDir,
     logger: options.logger ?? createLogger('silent'),
+    passwordCost: TEST_PASSWORD_COST,
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
   });
 

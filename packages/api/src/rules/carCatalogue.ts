@@ -36,6 +36,15 @@ export const CAR_SORT_OPTIONS: readonly CarSortOption[] = CAR_SORT_FIELDS.flatMa
     })),
 );
 
+/** The 12 sort option ids as a tuple (for `z.enum`): what `GetAutos` takes as `cSortering`. */
+export const CAR_SORT_IDS = CAR_SORT_OPTIONS.map((option) => option.id) as [
+  CarSortOption['id'],
+  ...CarSortOption['id'][],
+];
+
+/** The sort the calculator starts with (spec point 9): lease price, lowest first. */
+export const DEFAULT_CAR_SORT: CarSortOption['id'] = 'nLeaseprijs-asc';
+
 /** Body types: hatchback, sedan, station wagon, SUV, coupé, cabriolet, buses, city car, MPV, pick-ups. */
 export const BODY_TYPES = [
   'hatchback',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carFilterSchema, getAutosRequestSchema, type CarFilter } from '../schemas/carFilter.ts';
+import { CAR_SORT_OPTIONS } from './carCatalogue.ts';
 import { DEFAULT_CAR_FILTER } from './defaultCarFilter.ts';
 import { resetEmptyNumericFilters } from './resetEmptyNumericFilters.ts';
 import { serializeCarFilter } from './serializeCarFilter.ts';
@@ -10,6 +11,7 @@ describe('DEFAULT_CAR_FILTER', () => {
       nPagina: 1,
       nAantalPerPagina: 3,
       cStructuur: 'model',
+      cSortering: 'nLeaseprijs-asc',
       cBrandstoflabelMax: 'G',
       nLeaseMax: 0,
       nEigenbijdrageMax: 0,
@@ -18,6 +20,34 @@ describe('DEFAULT_CAR_FILTER', () => {
       nVermogenMax: 0,
     });
   });
+
+  it.each(CAR_SORT_OPTIONS.map((option) => [option.id]))(
+    'sends the sort %s as cSortering, which GetAutos accepts',
+    (id) => {
+      const body = serializeCarFilter({ ...DEFAULT_CAR_FILTER, cSortering: id });
+      expect(getAutosRequestSchema.parse(body).cSortering).toBe(id);
+    },
+  );
+
+  it('sorts by lease price ascending when a body or stored filter has no sort', () => {
+    const withoutSort: Record<string, unknown> = { ...serializeCarFilter(DEFAULT_CAR_FILTER) };
+    delete withoutSort.cSortering;
+    expect(getAutosRequestSchema.parse(withoutSort).cSortering).toBe('nLeaseprijs-asc');
+    expect(carFilterSchema.parse({ ...DEFAULT_CAR_FILTER, cSortering: undefined }).cSortering).toBe(
+      'nLeaseprijs-asc',
+    );
+  });
+
+  it.each([['prijs'], ['nLeaseprijs'], ['nLeaseprijs-up'], [3]])(
+    'refuses the sort %j, naming cSortering',
+    (cSortering) => {
+      const result = getAutosRequestSchema.safeParse({
+        ...serializeCarFilter(DEFAULT_CAR_FILTER),
+        cSortering,
+      });
+      expect(result.error?.issues[0]?.path).toEqual(['cSortering']);
+    },
+  );
 
   it('cannot be changed by accident', () => {
     expect(() => DEFAULT_CAR_FILTER.nMerkID.push(1)).toThrow(TypeError);

@@ -1,3 +1,4 @@
+import { DEFAULT_CAR_SORT } from './carCatalogue.ts';
 import { CAR_FILTER_LIST_FIELDS, type CarFilter } from '../schemas/carFilter.ts';
 
 function deepFreeze(filter: CarFilter): CarFilter {
@@ -7,7 +8,7 @@ function deepFreeze(filter: CarFilter): CarFilter {
 
 /**
  * The filters the calculator starts from (spec point 9): page 1 of 3 results per page, grouped
- * per model, every fuel label up to G, no numeric limit (0) and no list choice. Frozen: copy it
+ * per model and sorted by lease price (lowest first), every fuel label up to G, no numeric limit (0) and no list choice. Frozen: copy it
  * (`{ ...DEFAULT_CAR_FILTER, … }`) and replace lists rather than pushing into them.
  */
 export const DEFAULT_CAR_FILTER: CarFilter = deepFreeze({
@@ -47,4 +48,5 @@ export const DEFAULT_CAR_FILTER: CarFilter = deepFreeze({
   nAantalPerPagina: 3,
   cTekstFilter: '',
   cStructuur: 'model',
+  cSortering: DEFAULT_CAR_SORT,
 });

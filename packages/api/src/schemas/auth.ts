@@ -41,6 +41,12 @@ export const tokenPayloadSchema = z.object({
   Level: z.coerce.number().int().min(0),
   nBerijderID: z.number().int().nullish(),
   MobilityCategoryId: z.number().int().nullish(),
+  /**
+   * Contract addition: the parent scheme chosen with `GetKeuzeToken`, when one was. Optional: a
+   * token may leave it out (the reference server also finds the scheme from `nBerijderID`, as
+   * each of its drivers belongs to one scheme).
+   */
+  nMantelNr: z.number().int().nullish(),
   exp: z.number().optional(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

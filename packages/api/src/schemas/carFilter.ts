@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAR_SORT_IDS, DEFAULT_CAR_SORT } from '../rules/carCatalogue.ts';
 import { id } from './common.ts';
 
 /** Fuel labels A (best) to G; `cBrandstoflabelMax` filters up to and including one. */
@@ -24,6 +25,10 @@ export const carFilterSchema = z.object({
   nBelastingPercentage: z.number().min(0).max(100),
   /** Bijtelling percentage to search for (e.g. 17 for zero-emission cars of 2025); 0 means any. */
   nBijtelling: numericFilter,
+  /**
+   * Highest gross bijtelling in euro per month (the fiscal value × the bijtelling percentage ÷ 12,
+   * before tax), not a percentage; 0 or empty means no limit.
+   */
   nBijtellingMax: numericFilter,
   nMerkID: z.array(id),
   nModelID: z.array(id),
@@ -35,7 +40,9 @@ export const carFilterSchema = z.object({
   cTransmissie: z.array(z.string().min(1)),
   nDeuren: z.array(z.number().int().positive()),
   nPersKostenMax: numericFilter,
+  /** Lowest towing weight of an unbraked trailer, in kg; 0 or empty means no limit. */
   nTrekgewichtMin: numericFilter,
+  /** Lowest towing weight of a braked trailer, in kg; 0 or empty means no limit. */
   nTrekgewichtGeremdMin: numericFilter,
   nVermogenMax: numericFilter,
   nVermogenMin: numericFilter,
@@ -55,6 +62,11 @@ export const carFilterSchema = z.object({
   nAantalPerPagina: z.number().int().min(1).max(100),
   cTekstFilter: z.string().max(200),
   cStructuur: z.enum(CAR_STRUCTURES),
+  /**
+   * Contract addition: the sort, one of the 12 `CAR_SORT_OPTIONS` ids (`nLeaseprijs-asc`, …).
+   * Left out, it is lease price ascending, so older clients and stored filters keep working.
+   */
+  cSortering: z.enum(CAR_SORT_IDS).default(DEFAULT_CAR_SORT),
 });
 export type CarFilter = z.infer<typeof carFilterSchema>;
 

@@ -87,3 +87,11 @@ export const basketWriteRequestSchema = z.object({
     .nullish(),
 });
 export type BasketWriteRequest = z.infer<typeof basketWriteRequestSchema>;
+
+/**
+ * `FinalizeMobilityBasket` answers the basket without the ordered items, and (contract addition)
+ * the ids of the orders it created, one per ordered vehicle or card, for links to their status
+ * (`GetBestelling`). Absent from an older server: then empty.
+ */
+export const finalizeBasketResultSchema = shoppingCartSchema.extend({ nBestelIDs: list(id) });
+export type FinalizeBasketResult = z.infer<typeof finalizeBasketResultSchema>;

@@ -56,13 +56,28 @@ export type ArrangementChoicesByMantelRequest = z.infer<
 >;
 
 /**
- * Body of `POST /api/GetKeuzeToken`: a driver under a parent scheme, or a driver in a container
- * with the chosen mobility category. Strict, so a body naming both is refused rather than guessed.
+ * Body of `POST /api/GetKeuzeToken`: a driver under a parent scheme (`nMantelNr`), or a driver in
+ * a container with the chosen mobility category (`MobilityCategoryId`) — exactly one of the two.
+ * One strict object checked field by field rather than a union of the two forms, so a bad body
+ * names the field at fault (`cVeld`) instead of "matches neither form".
  */
-export const keuzeTokenRequestSchema = z.union([
-  z.strictObject({ nBerijderID: id, nMantelNr: id }),
-  z.strictObject({ nBerijderID: id, MobilityCategoryId: id }),
-]);
+export const keuzeTokenRequestSchema = z
+  .strictObject({ nBerijderID: id, nMantelNr: id.optional(), MobilityCategoryId: id.optional() })
+  .superRefine((body, context) => {
+    if (body.nMantelNr !== undefined && body.MobilityCategoryId !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MobilityCategoryId'],
+        message: 'give nMantelNr (a scheme) or MobilityCategoryId (a container), not both',
+      });
+    } else if (body.nMantelNr === undefined && body.MobilityCategoryId === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['nMantelNr'],
+        message: 'give nMantelNr (a scheme) or MobilityCategoryId (a container)',
+      });
+    }
+  });
 export type KeuzeTokenRequest = z.infer<typeof keuzeTokenRequestSchema>;
 
 /** `GetKeuzeToken` and `RestOarTokenFromOmrmapiToken` answer like a login: a token, or a refusal. */

@@ -59,6 +59,8 @@ export const detailRequestSchema = z.object({
   PMOpties: z.array(id).max(100).nullish(),
   nPricingManagerId: id.nullish(),
   MobilityProductId: id.nullish(),
+  /** Contract addition: the language of the texts (reason, option names); else the driver's. */
+  cTaal: z.enum(INTERFACE_LANGUAGES).optional(),
 });
 export type DetailRequest = z.infer<typeof detailRequestSchema>;
 

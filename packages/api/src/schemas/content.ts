@@ -71,6 +71,26 @@ export type News = z.infer<typeof newsSchema>;
 
 const interfaceLanguage = z.enum(INTERFACE_LANGUAGES);
 
+/**
+ * Query of `GetFAQ`, `GetContactgegevens` and `getMobilityProducts` (contract addition: the spec
+ * shows them without a language). Without `taalcode` the server answers in the driver's language,
+ * else the client's standard language.
+ */
+export const contentLanguageQuerySchema = z.object({ taalcode: interfaceLanguage.optional() });
+export type ContentLanguageQuery = z.infer<typeof contentLanguageQuerySchema>;
+
+/** Query of `GetFAQ`. */
+export const faqQuerySchema = contentLanguageQuerySchema;
+export type FaqQuery = ContentLanguageQuery;
+
+/** Query of `GetContactgegevens`. */
+export const contactDetailsQuerySchema = contentLanguageQuerySchema;
+export type ContactDetailsQuery = ContentLanguageQuery;
+
+/** Query of `getMobilityProducts`. */
+export const mobilityProductsQuerySchema = contentLanguageQuerySchema;
+export type MobilityProductsQuery = ContentLanguageQuery;
+
 /** Query of `GetNieuwsberichten`. */
 export const newsQuerySchema = z.object({
   taalcode: interfaceLanguage,

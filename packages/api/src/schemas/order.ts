@@ -7,8 +7,22 @@ import { eigenOptieSchema } from './options.ts';
 export const agreementConsentSchema = z.object({ nAkkoordID: id, bAkkoord: z.boolean() });
 export type AgreementConsent = z.infer<typeof agreementConsentSchema>;
 
-/** Largest attachment accepted: 5 MB of file is about 6.7 million base64 characters. */
-const MAX_ATTACHMENT_CHARS = 7_000_000;
+/**
+ * Largest request body any call may send (1 MiB); the reference server answers 413 above it.
+ * One limit for every call keeps a client from making the server buffer megabytes.
+ */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Largest order attachment (`aBijlage`): 512 KiB of file. Its base64 (4 characters per 3 bytes,
+ * about 683 KiB) plus the largest rest of the order form stays within
+ * {@link MAX_REQUEST_BODY_BYTES}, so a too-large file is refused by name (400 on `aBijlage`)
+ * rather than by a bare 413. The portal checks `file.size` against it before encoding.
+ */
+export const MAX_ATTACHMENT_BYTES = 512 * 1024;
+
+/** {@link MAX_ATTACHMENT_BYTES} as base64 characters (with padding). */
+const MAX_ATTACHMENT_CHARS = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4;
 
 /** Body of `POST /api/SetBestelling`: the order form (spec point 3). */
 export const orderRequestSchema = z.object({
@@ -29,7 +43,9 @@ export const orderRequestSchema = z.object({
   nWerkelijkeKilometrage: count.nullish(),
   /** File name of the attachment, and its content as base64. */
   cBijlage: z.string().max(255).nullish(),
-  aBijlage: base64.max(MAX_ATTACHMENT_CHARS).nullish(),
+  aBijlage: base64
+    .max(MAX_ATTACHMENT_CHARS, `the attachment is larger than ${MAX_ATTACHMENT_BYTES / 1024} KB`)
+    .nullish(),
   Opties: z.array(id).max(500),
   EigenOpties: z.array(eigenOptieSchema).max(100),
   cSoort: z.enum(REQUEST_KINDS),
@@ -61,9 +77,12 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** A line of an order: the car, an option, an own option or an accessory. */
+/** The kinds of order line; `kaart` is a mobility card ordered from the mobility basket. */
+export const ORDER_LINE_KINDS = ['auto', 'optie', 'eigen_optie', 'accessoire', 'kaart'] as const;
+
+/** A line of an order: the car, an option, an own option, an accessory or a mobility card. */
 export const orderLineSchema = z.object({
-  cSoort: z.enum(['auto', 'optie', 'eigen_optie', 'accessoire']),
+  cSoort: z.enum(ORDER_LINE_KINDS),
   cOmschrijving: z.string(),
   nPrijs: nonNegativeAmount.nullish(),
   nLeaseprijs: nonNegativeAmount.nullish(),

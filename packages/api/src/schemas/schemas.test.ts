@@ -9,12 +9,18 @@ import {
 } from './choice.ts';
 import { configuratorDetailSchema, openCalculationUrlSchema } from './configuration.ts';
 import { optionSchema } from './options.ts';
-import { orderSchema } from './order.ts';
-import { reviewsQuerySchema, carTypeSchema } from './search.ts';
+import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_REQUEST_BODY_BYTES,
+  orderRequestSchema,
+  orderSchema,
+} from './order.ts';
+import { imageSchema, reviewsQuerySchema, carTypeSchema } from './search.ts';
+import { tokenPayloadSchema } from './auth.ts';
 import { settingsSchema } from './settings.ts';
 import { demoBasket } from '../testing/fixtures/cart.ts';
 import { demoConfiguratorDetail } from '../testing/fixtures/configuration.ts';
-import { demoOrder } from '../testing/fixtures/cart.ts';
+import { demoOrder, demoOrderRequest } from '../testing/fixtures/cart.ts';
 import { demoTypes } from '../testing/fixtures/search.ts';
 
 describe('schemas accept what a real server sends', () => {
@@ -135,8 +141,65 @@ describe('schemas reject what would break the UI', () => {
       { nBerijderID: 1, nMantelNr: 2, MobilityCategoryId: 3 },
     ],
     ['naming neither', { nBerijderID: 1 }],
-  ])('refuses a choice-token request %s', (_case, body) => {
-    expect(keuzeTokenRequestSchema.safeParse(body).success).toBe(false);
+    ['with a text driver id', { nBerijderID: 'x', nMantelNr: 2 }],
+  ])('refuses a choice-token request %s, naming the field', (_case, body) => {
+    const result = keuzeTokenRequestSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'naming both a scheme and a category',
+      { nBerijderID: 1, nMantelNr: 2, MobilityCategoryId: 3 },
+      'MobilityCategoryId',
+    ],
+    ['naming neither', { nBerijderID: 1 }, 'nMantelNr'],
+    ['with a text driver id', { nBerijderID: 'x', nMantelNr: 2 }, 'nBerijderID'],
+    ['with a zero scheme', { nBerijderID: 1, nMantelNr: 0 }, 'nMantelNr'],
+    ['with a zero category', { nBerijderID: 1, MobilityCategoryId: 0 }, 'MobilityCategoryId'],
+  ])('a choice-token request %s names %s', (_case, body, field) => {
+    const result = keuzeTokenRequestSchema.safeParse(body);
+    expect(result.error?.issues[0]?.path.join('.')).toBe(field);
+  });
+
+  it.each([[{ nBerijderID: 1, nMantelNr: 2 }], [{ nBerijderID: 1, MobilityCategoryId: 3 }]])(
+    'accepts the choice-token request %j as it is',
+    (body) => {
+      expect(keuzeTokenRequestSchema.parse(body)).toEqual(body);
+    },
+  );
+
+  it('refuses an attachment over MAX_ATTACHMENT_BYTES by name, and the largest fits the body limit', () => {
+    const largest = 'A'.repeat(Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4);
+    const ok = orderRequestSchema.safeParse({ ...demoOrderRequest, aBijlage: largest });
+    expect(ok.success).toBe(true);
+    expect(JSON.stringify({ ...demoOrderRequest, aBijlage: largest }).length).toBeLessThan(
+      MAX_REQUEST_BODY_BYTES,
+    );
+    const tooLarge = orderRequestSchema.safeParse({
+      ...demoOrderRequest,
+      aBijlage: `${largest}AAAA`,
+    });
+    expect(tooLarge.error?.issues[0]?.path.join('.')).toBe('aBijlage');
+    expect(tooLarge.error?.issues[0]?.message).toBe('the attachment is larger than 512 KB');
+  });
+
+  it.each([['image/png'], ['image/svg+xml']])('accepts an image of type %s', (type) => {
+    expect(imageSchema.safeParse({ aFoto: 'iVBORw0KGgo=', cMimeType: type }).success).toBe(true);
+  });
+
+  it('accepts a mobility-card order line', () => {
+    const line = { cSoort: 'kaart', cOmschrijving: 'OV-kaart', nPrijs: null, nLeaseprijs: 95 };
+    expect(orderSchema.safeParse({ ...demoOrder, Regels: [line] }).success).toBe(true);
+  });
+
+  it('keeps a chosen scheme in the token payload', () => {
+    const payload = { sub: '7', client: 'horizon', Level: 1, nBerijderID: 501, nMantelNr: 10 };
+    expect(tokenPayloadSchema.parse(payload)).toMatchObject({ nMantelNr: 10 });
+    expect(
+      tokenPayloadSchema.parse({ ...payload, nMantelNr: undefined }).nMantelNr,
+    ).toBeUndefined();
   });
 
   it.each([

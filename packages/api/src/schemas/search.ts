@@ -147,10 +147,19 @@ export const comparedCarsSchema = z.array(comparedCarSchema);
 export const mostViewedSchema = list(carModelSchema);
 export type MostViewed = z.infer<typeof mostViewedSchema>;
 
-/** An image as base64 (`GetAfbeelding`, and `GetKleurAfbeeldingobvOptie`, which is always PNG). */
+/** The image types a `GetAfbeelding` answer may carry; SVG is safe where it is only ever an `<img>`. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+/**
+ * An image as base64 (`GetAfbeelding`, and `GetKleurAfbeeldingobvOptie`, which is always PNG).
+ * `GetAfbeelding` has two faces: the JSON form here for the gateway (the reference server sends a
+ * PNG), and the same URL used directly as `<img src>` (the search results' `cAfbeeldingURL`),
+ * which answers the image bytes by content negotiation (the reference server: `image/svg+xml` to
+ * an `Accept` with `image/svg+xml` or `image/*`). Show `aFoto` only as an image, never inline.
+ */
 export const imageSchema = z.object({
   aFoto: base64,
-  cMimeType: z.enum(['image/png', 'image/jpeg', 'image/webp']).nullish(),
+  cMimeType: z.enum(IMAGE_MIME_TYPES).nullish(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

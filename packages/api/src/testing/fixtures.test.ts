@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loginResponseSchema } from '../schemas/auth.ts';
-import { basketItemSchema, shoppingCartSchema } from '../schemas/cart.ts';
+import {
+  basketItemSchema,
+  finalizeBasketResultSchema,
+  shoppingCartSchema,
+} from '../schemas/cart.ts';
 import {
   arrangementChoicesSchema,
   ticketResultSchema,
@@ -100,6 +104,8 @@ const cases: Array<[string, z.ZodType, unknown]> = [
   ['demoOrderRequest', orderRequestSchema, f.demoOrderRequest],
   ['demoOrderResult', orderResultSchema, f.demoOrderResult],
   ['demoOrder', orderSchema, f.demoOrder],
+  ['demoFinalizeResult', finalizeBasketResultSchema, f.demoFinalizeResult],
+  ['demoCardOrder', orderSchema, f.demoCardOrder],
   ...Object.entries(demoStylings).map(([name, styling]): [string, z.ZodType, unknown] => [
     `demoStylings.${name}`,
     environmentStylingSchema,

@@ -121,6 +121,7 @@ describe('every call against the MSW handlers', () => {
     ['GetContactgegevens', () => getContactgegevens(gateway), f.demoContactDetails],
     ['GetBerijderDetails', () => getBerijderDetails(gateway), f.demoDriverProfile],
     ['GetFAQ', () => getFaq(gateway), f.demoFaq],
+    ['GetFAQ in English', () => getFaq(gateway, { taalcode: 'en' }), f.demoFaq],
     [
       'GetNieuwsberichten',
       () => getNieuwsberichten(gateway, { taalcode: 'nl', nModelID: 304 }),
@@ -208,7 +209,7 @@ describe('every call against the MSW handlers', () => {
           nVersie: 4,
           Cards: [{ Id: 3, bGekozen: true }],
         }),
-      { ...f.demoBasket, Items: [], nVersie: 5 },
+      f.demoFinalizeResult,
     ],
     ['syncMobilityBasketPrices', () => syncMobilityBasketPrices(gateway), f.demoBasket],
     [
@@ -218,6 +219,7 @@ describe('every call against the MSW handlers', () => {
       f.demoOrderResult,
     ],
     ['GetBestelling', () => getBestelling(gateway, 24017), f.demoOrder],
+    ['GetBestelling of a card', () => getBestelling(gateway, 24018), f.demoCardOrder],
     [
       'add to cart',
       () => addToCart(gateway, f.demoNewBikeItem),

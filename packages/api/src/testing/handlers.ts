@@ -21,8 +21,11 @@ import {
 } from '../schemas/configuration.ts';
 import {
   agreementsQuerySchema,
+  contactDetailsQuerySchema,
   contactMailRequestSchema,
   dealersQuerySchema,
+  faqQuerySchema,
+  mobilityProductsQuerySchema,
   newsQuerySchema,
 } from '../schemas/content.ts';
 import type { ApiErrorBody } from '../schemas/error.ts';
@@ -42,7 +45,7 @@ import {
   demoSingleChoice,
   demoTicketResult,
 } from './fixtures/auth.ts';
-import { demoBasket, demoOrder, demoOrderResult } from './fixtures/cart.ts';
+import { demoBasket, demoCardOrder, demoOrder, demoOrderResult } from './fixtures/cart.ts';
 import {
   demoConfiguratorDetail,
   demoOpenCalculationUrl,
@@ -196,9 +199,9 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       // An unknown client gets the fallback client's styling, as the server does.
       return HttpResponse.json(demoStylings[client as DemoClient] ?? demoStylings.horizon);
     }),
-    get('/api/GetContactgegevens', noQuery, () => demoContactDetails),
+    get('/api/GetContactgegevens', contactDetailsQuerySchema, () => demoContactDetails),
     get('/api/GetBerijderDetails', noQuery, () => demoDriverProfile),
-    get('/api/GetFAQ', noQuery, () => demoFaq),
+    get('/api/GetFAQ', faqQuerySchema, () => demoFaq),
     get('/api/GetNieuwsberichten', newsQuerySchema, (query) => ({
       Nieuwsberichten: demoNews.Nieuwsberichten,
       AutoNieuws: query.nModelID
@@ -206,7 +209,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
         : [],
     })),
     post('/api/ContactMail', contactMailRequestSchema, () => true),
-    get('/api/getMobilityProducts', noQuery, () => demoMobilityProducts),
+    get('/api/getMobilityProducts', mobilityProductsQuerySchema, () => demoMobilityProducts),
     get('/api/GetDealers', dealersQuerySchema, (query) =>
       demoDealers.filter((d) => d.nMerkID === query.nMerkID),
     ),
@@ -254,7 +257,12 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     post('/api/FinalizeMobilityBasket', basketWriteRequestSchema, (body) =>
       body.nVersie !== demoBasket.nVersie
         ? errorResponse(409, 'The basket was changed elsewhere; fetch it again.', 'nVersie')
-        : { ...demoBasket, Items: [], nVersie: body.nVersie + 1 },
+        : {
+            ...demoBasket,
+            Items: [],
+            nVersie: body.nVersie + 1,
+            nBestelIDs: [demoOrderResult.nBestelID],
+          },
     ),
     get('/api/syncMobilityBasketPrices', noQuery, () => demoBasket),
     post('/api/SetBestelling', orderRequestSchema, (_body, request) =>
@@ -262,8 +270,12 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
         ? demoOrderResult
         : errorResponse(400, 'Idempotency-Key: required', 'Idempotency-Key'),
     ),
-    get('/api/GetBestelling', orderQuerySchema, (query) =>
-      query.nBestelID === demoOrder.nBestelID ? demoOrder : errorResponse(404, 'Order not found.'),
+    get(
+      '/api/GetBestelling',
+      orderQuerySchema,
+      (query) =>
+        [demoOrder, demoCardOrder].find((order) => order.nBestelID === query.nBestelID) ??
+        errorResponse(404, 'Order not found.'),
     ),
   ];
 }
