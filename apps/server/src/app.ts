@@ -38,6 +38,12 @@ export interface AppDeps {
    * `SCRYPT_COST` when left out. Only tests pass a cheaper one (with a seed of the same cost).
    */
   passwordCost?: ScryptCost;
+  /**
+   * Check the server's own answers against the contract schema before sending them (a 500 when
+   * one does not match). Tests switch it on; production leaves it off, as the check costs more
+   * than computing the answer (GetDetails) and the tests already hold every answer to the schema.
+   */
+  checkAnswers?: boolean;
 }
 
 /** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`: never the SPA. */

@@ -25,3 +25,45 @@ export async function verifyToken(token: string, secret: string): Promise<TokenP
     return null;
   }
 }
+
+/** How many verified tokens a {@link createTokenVerifier} keeps (a few hundred bytes each). */
+export const TOKEN_CACHE_SIZE = 10_000;
+
+/** {@link verifyToken} with a memory of the tokens it already verified. */
+export type TokenVerifier = (token: string) => Promise<TokenPayload | null>;
+
+/**
+ * {@link verifyToken} for one secret, remembering the tokens that passed (least recently used,
+ * at most `size`), so a session's requests do not repeat the HMAC and the claims parsing.
+ *
+ * Only a token that verified is remembered, keyed by its exact string: a forged or altered token
+ * is a different string, so it is never found and always goes through the full check (and
+ * fails). A remembered token is answered only while `exp` is in the future, checked on every
+ * use with the same rule as the full check (`exp <= now` is expired); a token without `exp` is
+ * never remembered. The answer is frozen: a caller cannot change what the next request sees.
+ */
+export function createTokenVerifier(
+  secret: string,
+  options: { size?: number; nowSeconds?: () => number } = {},
+): TokenVerifier {
+  const size = options.size ?? TOKEN_CACHE_SIZE;
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const verified = new Map<string, Readonly<TokenPayload> & { exp: number }>();
+  return async (token) => {
+    const cached = verified.get(token);
+    if (cached !== undefined) {
+      verified.delete(token);
+      if (cached.exp <= nowSeconds()) return null;
+      verified.set(token, cached);
+      return cached;
+    }
+    const payload = await verifyToken(token, secret);
+    if (payload === null || typeof payload.exp !== 'number') return payload;
+    // The full check used the real clock; an injected one (tests) may be ahead of it.
+    if (payload.exp <= nowSeconds()) return null;
+    if (verified.size >= size) verified.delete(verified.keys().next().value ?? '');
+    const frozen = Object.freeze({ ...payload, exp: payload.exp });
+    verified.set(token, frozen);
+    return frozen;
+  };
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { prepared } from '../db/prepared.ts';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** SHA-256 of a value's JSON: parsed request bodies have a fixed key order, so equal means equal. */
@@ -15,22 +16,21 @@ export function recordCalculation(
   db: DatabaseSync,
   row: { clientCode: string; owner: string; typeId: number; request: unknown; detail: unknown },
 ): number {
-  const result = db
-    .prepare(
-      `INSERT INTO calculations (client_code, owner, type_id, config_hash, request, detail, created_at)
+  const result = prepared(
+    db,
+    `INSERT INTO calculations (client_code, owner, type_id, config_hash, request, detail, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (client_code, owner, config_hash) DO UPDATE SET detail = excluded.detail
        RETURNING id`,
-    )
-    .get(
-      row.clientCode,
-      row.owner,
-      row.typeId,
-      hashOf(row.request),
-      JSON.stringify(row.request),
-      JSON.stringify(row.detail),
-      new Date().toISOString(),
-    );
+  ).get(
+    row.clientCode,
+    row.owner,
+    row.typeId,
+    hashOf(row.request),
+    JSON.stringify(row.request),
+    JSON.stringify(row.detail),
+    new Date().toISOString(),
+  );
   return Number(result?.id);
 }
 
@@ -42,12 +42,11 @@ export function findCalculation(
   id: number,
 ):
   { id: number; typeId: number; request: unknown; detail: unknown; createdAt: string } | undefined {
-  const row = db
-    .prepare(
-      `SELECT id, type_id, request, detail, created_at FROM calculations
+  const row = prepared(
+    db,
+    `SELECT id, type_id, request, detail, created_at FROM calculations
        WHERE id = ? AND client_code = ? AND owner = ?`,
-    )
-    .get(id, clientCode, owner);
+  ).get(id, clientCode, owner);
   if (!row) return undefined;
   return {
     id: Number(row.id),
@@ -60,9 +59,10 @@ export function findCalculation(
 
 /** A calculation by id alone: only for the signed overview link, which names its own id. */
 export function findCalculationById(db: DatabaseSync, id: number) {
-  const row = db
-    .prepare('SELECT id, type_id, detail, created_at FROM calculations WHERE id = ?')
-    .get(id);
+  const row = prepared(
+    db,
+    'SELECT id, type_id, detail, created_at FROM calculations WHERE id = ?',
+  ).get(id);
   if (!row) return undefined;
   return {
     id: Number(row.id),

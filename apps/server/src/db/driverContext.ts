@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { prepared } from './prepared.ts';
 import { defaultTaxBracket, type InterfaceLanguage, type TokenPayload } from '@lease/api/contract';
 
 /** A lease category as the price arithmetic needs it. */
@@ -74,11 +75,11 @@ function clientCategories(
   language: InterfaceLanguage,
 ): CategoryRow[] {
   // The column name comes from a closed list, never from the request.
-  return db
-    .prepare(
-      `SELECT id, name_${language} AS name, norm_budget, max_contribution, private_contribution
+  return prepared(
+    db,
+    `SELECT id, name_${language} AS name, norm_budget, max_contribution, private_contribution
        FROM categories WHERE client_code = ? ORDER BY position`,
-    )
+  )
     .all(clientCode)
     .map((row) => ({
       id: Number(row.id),
@@ -91,17 +92,17 @@ function clientCategories(
 
 /** The client's bracket percentages in display order. */
 export function clientTaxBrackets(db: DatabaseSync, clientCode: string): number[] {
-  return db
-    .prepare('SELECT percentage FROM tax_brackets WHERE client_code = ? ORDER BY position')
+  return prepared(db, 'SELECT percentage FROM tax_brackets WHERE client_code = ? ORDER BY position')
     .all(clientCode)
     .map((row) => Number(row.percentage));
 }
 
 /** The client's standard language from its styling (`cStandaardTaal`), else nl. */
 export function clientLanguage(db: DatabaseSync, clientCode: string): InterfaceLanguage {
-  const row = db
-    .prepare(`SELECT styling ->> '$.cStandaardTaal' AS language FROM clients WHERE code = ?`)
-    .get(clientCode);
+  const row = prepared(
+    db,
+    `SELECT styling ->> '$.cStandaardTaal' AS language FROM clients WHERE code = ?`,
+  ).get(clientCode);
   return asLanguage(row?.language) ?? 'nl';
 }
 
@@ -114,22 +115,22 @@ export function clientLanguage(db: DatabaseSync, clientCode: string): InterfaceL
 export function loadDriverContext(db: DatabaseSync, session: TokenPayload): DriverContext | null {
   const userId = Number(session.sub);
   if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-  const user = db
-    .prepare('SELECT id, client_code, level, driver_name FROM users WHERE id = ?')
-    .get(userId);
+  const user = prepared(
+    db,
+    'SELECT id, client_code, level, driver_name FROM users WHERE id = ?',
+  ).get(userId);
   if (!user || user.client_code !== session.client) return null;
   const clientCode = session.client;
 
   const driverId = session.nBerijderID ?? null;
   let driver: Record<string, unknown> | undefined;
   if (driverId !== null) {
-    driver = db
-      .prepare(
-        `SELECT d.id, d.name, d.category_id, d.language
+    driver = prepared(
+      db,
+      `SELECT d.id, d.name, d.category_id, d.language
          FROM drivers d JOIN user_drivers ud ON ud.driver_id = d.id
          WHERE d.id = ? AND ud.user_id = ? AND d.client_code = ?`,
-      )
-      .get(driverId, userId, clientCode);
+    ).get(driverId, userId, clientCode);
     if (!driver) return null;
   }
 
@@ -137,15 +138,14 @@ export function loadDriverContext(db: DatabaseSync, session: TokenPayload): Driv
   let mobility: Record<string, unknown> | undefined;
   if (mobilityCategoryId !== null) {
     if (driverId === null) return null;
-    mobility = db
-      .prepare(
-        `SELECT mc.budget, mc.category_id, cd.container_id
+    mobility = prepared(
+      db,
+      `SELECT mc.budget, mc.category_id, cd.container_id
          FROM container_drivers cd
          JOIN mobility_categories mc ON mc.id = cd.mobility_category_id
          JOIN containers c ON c.id = cd.container_id
          WHERE cd.driver_id = ? AND cd.mobility_category_id = ? AND c.client_code = ?`,
-      )
-      .get(driverId, mobilityCategoryId, clientCode);
+    ).get(driverId, mobilityCategoryId, clientCode);
     if (!mobility) return null;
   }
 
@@ -159,26 +159,28 @@ export function loadDriverContext(db: DatabaseSync, session: TokenPayload): Driv
 
   let schemeNr: number | null = null;
   if (driverId !== null && mobilityCategoryId === null) {
-    const schemes = db
-      .prepare(
-        `SELECT s.nr FROM scheme_drivers sd JOIN schemes s ON s.nr = sd.scheme_nr
+    const schemes = prepared(
+      db,
+      `SELECT s.nr FROM scheme_drivers sd JOIN schemes s ON s.nr = sd.scheme_nr
          WHERE sd.driver_id = ? AND s.client_code = ? ORDER BY s.position`,
-      )
-      .all(driverId, clientCode);
+    ).all(driverId, clientCode);
     if (schemes.length === 1) schemeNr = Number(schemes[0]?.nr);
   }
 
   const stored =
     driverId !== null
-      ? db
-          .prepare('SELECT tax_percentage, business_only FROM driver_settings WHERE driver_id = ?')
-          .get(driverId)
-      : db
-          .prepare('SELECT tax_percentage, business_only FROM user_settings WHERE user_id = ?')
-          .get(userId);
-  const clientDefaults = db
-    .prepare('SELECT business_only FROM client_settings WHERE client_code = ?')
-    .get(clientCode);
+      ? prepared(
+          db,
+          'SELECT tax_percentage, business_only FROM driver_settings WHERE driver_id = ?',
+        ).get(driverId)
+      : prepared(
+          db,
+          'SELECT tax_percentage, business_only FROM user_settings WHERE user_id = ?',
+        ).get(userId);
+  const clientDefaults = prepared(
+    db,
+    'SELECT business_only FROM client_settings WHERE client_code = ?',
+  ).get(clientCode);
   const taxBrackets = clientTaxBrackets(db, clientCode);
   const storedPercentage = numberOrNull(stored?.tax_percentage);
   // A stored bracket the client no longer offers falls back to the default, like the portal's

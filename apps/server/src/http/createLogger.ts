@@ -20,7 +20,7 @@ export function isLogLevel(value: string): value is LogLevel {
  */
 export function createLogger(
   level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  write: (line: string) => void = bufferedStdout(),
 ): Logger {
   const threshold = LOG_LEVELS.indexOf(level);
   const log = (entryLevel: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: LogFields) => {
@@ -28,4 +28,30 @@ export function createLogger(
     write(JSON.stringify({ time: new Date().toISOString(), level: entryLevel, msg, ...fields }));
   };
   return { info: log('info'), warn: log('warn'), error: log('error') };
+}
+
+/**
+ * Writes lines to stdout in batches: the lines of one turn of the event loop go out as one
+ * write once it ends (`setImmediate`), not one system call per request (stdout to a file or a
+ * pipe is synchronous in Node). Whatever is left is written when the process exits, so a crash
+ * report is not lost.
+ */
+export function bufferedStdout(out: { write(text: string): unknown } = process.stdout) {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = `${pending.join('\n')}\n`;
+    pending = [];
+    out.write(text);
+  };
+  process.once('exit', flush);
+  return (line: string) => {
+    pending.push(line);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
 }

@@ -47,6 +47,10 @@ export function securityHeaders(): MiddlewareHandler {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')));
+    const nonce = c.get('cspNonce');
+    c.res.headers.set(
+      'Content-Security-Policy',
+      nonce ? contentSecurityPolicy(nonce) : CONTENT_SECURITY_POLICY,
+    );
   };
 }

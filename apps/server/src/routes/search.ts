@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { prepared } from '../db/prepared.ts';
 import { Hono } from 'hono';
 import {
   carDetailsQuerySchema,
@@ -38,9 +39,10 @@ function searchKind(
   productId: number | null | undefined,
 ): 'car' | 'bike' {
   if (productId == null) return 'car';
-  const row = db
-    .prepare('SELECT object_type FROM mobility_products WHERE id = ? AND client_code = ?')
-    .get(productId, context.clientCode);
+  const row = prepared(
+    db,
+    'SELECT object_type FROM mobility_products WHERE id = ? AND client_code = ?',
+  ).get(productId, context.clientCode);
   const kind = typeof row?.object_type === 'string' ? row.object_type.toLowerCase() : null;
   if (kind === 'car' || kind === 'bike') return kind;
   throw new RequestError(
@@ -94,7 +96,8 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const type = findType(db, query.nTypeIDHist);
       const { pricing } = driverPricing(context);
       // A detail page view counts towards GetMeestBekeken.
-      db.prepare(
+      prepared(
+        db,
         `INSERT INTO type_views (type_id, views) VALUES (?, 1)
          ON CONFLICT (type_id) DO UPDATE SET views = views + 1`,
       ).run(type.id);
@@ -111,12 +114,12 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const context = driverContextOf(c, db);
       const { pricing } = driverPricing(context);
       const index = catalogIndex(db);
-      const modelIds = db
-        .prepare(
-          `SELECT t.model_id, sum(v.views) AS views FROM type_views v
+      const modelIds = prepared(
+        db,
+        `SELECT t.model_id, sum(v.views) AS views FROM type_views v
            JOIN types t ON t.id = v.type_id WHERE t.kind = 'car'
            GROUP BY t.model_id ORDER BY views DESC, t.model_id LIMIT ?`,
-        )
+      )
         .all(MOST_VIEWED)
         .map((row) => Number(row.model_id));
       const answer: CarModel[] = modelIds.map((modelId) =>
@@ -140,13 +143,15 @@ export function reviewRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const ids = c.req.queries('nmodelid[]') ?? c.req.queries('nmodelid') ?? [];
       const query = validate(reviewsQuerySchema, { 'nmodelid[]': ids.length === 1 ? ids[0] : ids });
       const context = driverContextOf(c, db);
-      const setting = db
-        .prepare('SELECT auto_review_enabled FROM client_settings WHERE client_code = ?')
-        .get(context.clientCode);
+      const setting = prepared(
+        db,
+        'SELECT auto_review_enabled FROM client_settings WHERE client_code = ?',
+      ).get(context.clientCode);
       // The portal asks only when IsAutoReviewEnabled; a client without the setting has them.
       if (setting && setting.auto_review_enabled !== 1) return c.json([] satisfies Reviews);
       const modelIds = query['nmodelid[]'];
       const language = context.language;
+      // Not `prepared`: the SQL text depends on how many ids the request sends.
       const answer: Reviews = db
         .prepare(
           `SELECT * FROM reviews WHERE model_id IN (${modelIds.map(() => '?').join(',')})

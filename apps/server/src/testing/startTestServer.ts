@@ -68,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staticDir,
     logger: options.logger ?? createLogger('silent'),
     passwordCost: TEST_PASSWORD_COST,
+    checkAnswers: true,
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
   });
 
