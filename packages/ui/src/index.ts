@@ -31,6 +31,99 @@ export { AuthLayout, type AuthLayoutProps } from './AuthLayout/index.ts';
 export { DefaultLayout, type DefaultLayoutProps } from './DefaultLayout/index.ts';
 export { ErrorLayout, type ErrorLayoutProps } from './ErrorLayout/index.ts';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage/index.ts';
+export {
+  MultiSelect,
+  DEFAULT_OPTIONS_LIMIT,
+  LIST_MAX_HEIGHT,
+  OPTION_HEIGHT,
+  chunkQuery,
+  createFuzzyIndex,
+  fuzzyFilter,
+  FUZZY_CHUNK_LENGTH,
+  FUZZY_OPTIONS,
+  listWindow,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from './MultiSelect/index.ts';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DURATION,
+  TOAST_WIDTH,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastSeverity,
+} from './Toast/index.ts';
+export {
+  VehicleCard,
+  VehicleCardSkeleton,
+  FUEL_TYPE_MESSAGES,
+  BODY_TYPE_MESSAGES,
+  fuelTypeMessage,
+  bodyTypeMessage,
+  type VehicleCardProps,
+  type VehicleCardVariant,
+  type VehicleCardVehicle,
+} from './VehicleCard/index.ts';
+export { VehicleGrid, type VehicleGridProps } from './VehicleGrid/index.ts';
+export { ViewSwitch, type ViewSwitchProps } from './ViewSwitch/index.ts';
+export {
+  SortMenu,
+  SORT_OPTION_MESSAGES,
+  type SortMenuOption,
+  type SortMenuProps,
+} from './SortMenu/index.ts';
+export {
+  CompareWidget,
+  COMPARE_MINIMUM,
+  type CompareWidgetProps,
+  type CompareWidgetVehicle,
+} from './CompareWidget/index.ts';
+export { CompareTable, valuesDiffer, type CompareTableProps } from './CompareTable/index.ts';
+export {
+  RangeFilter,
+  validateRange,
+  type RangeFilterProps,
+  type RangeValue,
+} from './RangeFilter/index.ts';
+export { ToggleFilter, type ToggleFilterProps } from './ToggleFilter/index.ts';
+export { TextSearch, type TextSearchProps } from './TextSearch/index.ts';
+export {
+  FilterPanel,
+  filterOptions,
+  type FilterPanelProps,
+  type FilterPanelValue,
+} from './FilterPanel/index.ts';
+
+// Configurator
+export * from './OptionsPanel/index.ts';
+export * from './ChosenOptions/index.ts';
+export * from './OwnOptions/index.ts';
+export * from './OrderQuestions/index.ts';
+export * from './ExplanationPanel/index.ts';
+export * from './TermMileagePicker/index.ts';
+export * from './OrderButton/index.ts';
+export * from './ForcedOptionDialog/index.ts';
+export * from './WltpNotice/index.ts';
+export * from './VehicleImage/index.ts';
+// Cart and order
+export * from './CartPanel/index.ts';
+export * from './BudgetMeter/index.ts';
+export * from './DealerSelect/index.ts';
+export * from './ColorAndUpholstery/index.ts';
+export * from './Remarks/index.ts';
+export * from './DrivingLicenceField/index.ts';
+export * from './AttachmentField/index.ts';
+export * from './AgreementsChecklist/index.ts';
+export * from './OrderTimeline/index.ts';
+// Auth and shell
+export * from './ArrangementChooser/index.ts';
+export * from './Breadcrumbs/index.ts';
+export * from './FaqList/index.ts';
+export * from './NewsList/index.ts';
+export * from './ContactForm/index.ts';
+export * from './SettingsPanel/index.ts';
 
 export { uiMessages, type UiMessageId } from './i18n/uiMessages.ts';
 export { useUiText, type UiMessageValues } from './i18n/useUiText.ts';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { expect } from 'storybook/test';
+import { Button, Typography, Link, TextField } from '@mui/material';
+import { expect, fn } from 'storybook/test';
+import { demoBasket } from '@lease/api/testing';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
+import { CartPanel } from '../CartPanel/CartPanel.tsx';
 import { Greeting } from '../Greeting/Greeting.tsx';
 import { Price } from '../Price/Price.tsx';
 import { storyText } from '../testing/storyText.ts';
@@ -59,5 +61,73 @@ export const WithHomeLinkAndSkipLink: Story = {
     await expect(skip).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getAllByRole('link')[1]).toHaveFocus();
+  },
+};
+
+/** Every header toggle of spec point 2: search, contact, breadcrumbs, filters, sorting, options. */
+export const WithHeaderToggles: Story = {
+  args: {
+    search: <TextField size="small" label="Search cars" type="search" />,
+    contact: <Link href="#contact">Contact</Link>,
+    breadcrumbs: (
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '#home' },
+          { label: 'Cars', href: '#cars' },
+          { label: 'Volkswagen ID.4' },
+        ]}
+      />
+    ),
+    filters: <Button variant="outlined">Filters (3)</Button>,
+    sorting: <Button variant="outlined">Sort: lease price</Button>,
+    headerOptions: <Button variant="text">Card view</Button>,
+  },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(header).toContainElement(canvas.getByRole('searchbox', { name: 'Search cars' }));
+    await expect(header).toContainElement(canvas.getByRole('navigation'));
+    await expect(header).toContainElement(
+      canvas.getByRole('button', { name: 'Sort: lease price' }),
+    );
+  },
+};
+
+/** A sidebar (here the cart) with its toggle in the header: `aria-expanded` and `aria-controls`. */
+export const WithSidebar: Story = {
+  args: {
+    sidebarLabel: 'Cart',
+    onSidebarToggle: fn(),
+    sidebar: <CartPanel cart={demoBasket} orderRequirementMet onRemove={fn()} />,
+  },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const toggle = canvas.getByRole('button', {
+      name: text('layout.hideSidebar', { name: 'Cart' }),
+    });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = canvas.getByRole('complementary', { name: 'Cart' });
+    await expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
+    await userEvent.click(toggle);
+    await expect(args.onSidebarToggle).toHaveBeenCalledWith(false);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName(text('layout.showSidebar', { name: 'Cart' }));
+    await expect(sidebar).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('complementary', { name: 'Cart' })).toBeVisible();
+  },
+};
+
+/** The sidebar starts closed. */
+export const SidebarClosed: Story = {
+  args: {
+    sidebarLabel: 'Filters',
+    defaultSidebarOpen: false,
+    sidebar: <Typography>Filter panel</Typography>,
+  },
+  play: async ({ canvas, globals }) => {
+    const toggle = canvas.getByRole('button', {
+      name: storyText(globals)('layout.showSidebar', { name: 'Filters' }),
+    });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -1,7 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
+import { useId, useState, type ReactNode } from 'react';
+import { AppBar, Button, Container, Toolbar } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { EnvironmentStyling } from '@lease/api';
 import { ClientLogo } from '../ClientLogo/ClientLogo.tsx';
@@ -17,6 +15,32 @@ export interface DefaultLayoutProps {
   actions?: ReactNode;
   /** Makes the logo a link to the client home (the portal owns routing, so a plain URL). */
   logoHref?: string;
+  /*
+   * The header toggles of spec point 2: each part shows when given. Search sits beside the logo,
+   * contact beside the actions; breadcrumbs, filters, sorting and options form a second row.
+   */
+  /** Header toggle "search": e.g. a search field. */
+  search?: ReactNode;
+  /** Header toggle "contact": e.g. a contact link or button. */
+  contact?: ReactNode;
+  /** Header toggle "breadcrumbs": a `Breadcrumbs`. */
+  breadcrumbs?: ReactNode;
+  /** Header toggle "filters": e.g. a filter button or quick filters. */
+  filters?: ReactNode;
+  /** Header toggle "sorting": a `SortMenu`. */
+  sorting?: ReactNode;
+  /** Header toggle "options": e.g. the view switch or a settings menu. */
+  headerOptions?: ReactNode;
+  /** A sidebar beside the content (cart, filters), shown and hidden with a toggle in the header. */
+  sidebar?: ReactNode;
+  /** The sidebar's name, for its landmark and toggle; "Sidebar" by default. */
+  sidebarLabel?: string;
+  /** Controlled: whether the sidebar is open. */
+  sidebarOpen?: boolean;
+  /** Uncontrolled: whether the sidebar starts open (default true). */
+  defaultSidebarOpen?: boolean;
+  /** The toggle was pressed, with the new state. */
+  onSidebarToggle?(open: boolean): void;
 }
 
 const SkipLink = styled('a', { name: 'LeaseDefaultLayout', slot: 'SkipLink' })(({ theme }) => ({
@@ -39,33 +63,128 @@ const Actions = styled('div', { name: 'LeaseDefaultLayout', slot: 'Actions' })((
   gap: theme.spacing(1),
 }));
 
-/** The app's pages: an app bar with the client's logo and actions, then the main content. */
-export function DefaultLayout({ styling, children, actions, logoHref }: DefaultLayoutProps) {
+const SecondRow = styled('div', { name: 'LeaseDefaultLayout', slot: 'SecondRow' })(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1, 2),
+  padding: theme.spacing(1, 0),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  '& > .tools': { marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
+}));
+
+const Sidebar = styled('aside', { name: 'LeaseDefaultLayout', slot: 'Sidebar' })(({ theme }) => ({
+  flex: '0 0 320px',
+  maxWidth: '100%',
+  padding: theme.spacing(4, 0),
+  [theme.breakpoints.down('md')]: { flexBasis: '100%' },
+}));
+
+/**
+ * The app's pages: an app bar with the client's logo and actions, the header toggles of spec
+ * point 2 where given, then the main content with an optional sidebar and its toggle.
+ */
+export function DefaultLayout({
+  styling,
+  children,
+  actions,
+  logoHref,
+  search,
+  contact,
+  breadcrumbs,
+  filters,
+  sorting,
+  headerOptions,
+  sidebar,
+  sidebarLabel,
+  sidebarOpen,
+  defaultSidebarOpen = true,
+  onSidebarToggle,
+}: DefaultLayoutProps) {
   const t = useUiText();
-  const mainId = `${useId()}-main`;
+  const id = useId();
+  const mainId = `${id}-main`;
+  const sidebarId = `${id}-sidebar`;
   const ambient = useClientStyling();
   const effectiveStyling = styling === undefined ? ambient.styling : styling;
   const boxed = ambient.layout === 'boxed';
+  const [ownOpen, setOwnOpen] = useState(defaultSidebarOpen);
+  const open = sidebarOpen ?? ownOpen;
+  const hasSidebar = sidebar !== undefined && sidebar !== null;
+  const label = sidebarLabel ?? t('layout.sidebar');
+  const toggle = () => {
+    setOwnOpen(!open);
+    onSidebarToggle?.(!open);
+  };
+  const secondRow = breadcrumbs || filters || sorting || headerOptions;
+  const main = (
+    <Container
+      component="main"
+      id={mainId}
+      tabIndex={-1}
+      maxWidth={boxed ? 'lg' : false}
+      disableGutters={hasSidebar}
+      sx={{ py: 4, outline: 'none', ...(hasSidebar ? { flex: '1 1 0', minWidth: 0 } : {}) }}
+    >
+      {children}
+    </Container>
+  );
   return (
     <>
       <SkipLink href={`#${mainId}`}>{t('layout.skipToContent')}</SkipLink>
       <AppBar component="header">
         <Container maxWidth={boxed ? 'lg' : false}>
-          <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
+          <Toolbar
+            disableGutters
+            sx={{ gap: 2, minHeight: 64, flexWrap: search ? 'wrap' : undefined }}
+          >
             <ClientLogo styling={effectiveStyling} size="small" href={logoHref} />
-            <Actions>{actions}</Actions>
+            {search ? <div style={{ flex: '1 1 240px', maxWidth: 480 }}>{search}</div> : null}
+            <Actions>
+              {hasSidebar ? (
+                <Button
+                  variant="outlined"
+                  aria-expanded={open}
+                  aria-controls={sidebarId}
+                  onClick={toggle}
+                >
+                  {open
+                    ? t('layout.hideSidebar', { name: label })
+                    : t('layout.showSidebar', { name: label })}
+                </Button>
+              ) : null}
+              {contact}
+              {actions}
+            </Actions>
           </Toolbar>
+          {secondRow ? (
+            <SecondRow>
+              {breadcrumbs}
+              {filters || sorting || headerOptions ? (
+                <div className="tools">
+                  {filters}
+                  {sorting}
+                  {headerOptions}
+                </div>
+              ) : null}
+            </SecondRow>
+          ) : null}
         </Container>
       </AppBar>
-      <Container
-        component="main"
-        id={mainId}
-        tabIndex={-1}
-        maxWidth={boxed ? 'lg' : false}
-        sx={{ py: 4, outline: 'none' }}
-      >
-        {children}
-      </Container>
+      {hasSidebar ? (
+        <Container
+          maxWidth={boxed ? 'lg' : false}
+          disableGutters
+          sx={{ display: 'flex', flexWrap: 'wrap', px: { xs: 2, sm: 3 }, gap: 3 }}
+        >
+          {main}
+          <Sidebar id={sidebarId} aria-label={label} hidden={!open}>
+            {sidebar}
+          </Sidebar>
+        </Container>
+      ) : (
+        main
+      )}
     </>
   );
 }

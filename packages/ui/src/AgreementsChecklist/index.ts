@@ -1,0 +1,5 @@
+export {
+  AgreementsChecklist,
+  allRequiredAgreed,
+  type AgreementsChecklistProps,
+} from './AgreementsChecklist.tsx';

@@ -1,0 +1,1 @@
+export { ArrangementChooser, type ArrangementChooserProps } from './ArrangementChooser.tsx';

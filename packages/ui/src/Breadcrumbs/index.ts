@@ -1,0 +1,1 @@
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs.tsx';

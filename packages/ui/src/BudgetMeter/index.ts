@@ -1,0 +1,1 @@
+export { BudgetMeter, type BudgetMeterProps } from './BudgetMeter.tsx';

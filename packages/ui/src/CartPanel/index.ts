@@ -1,0 +1,1 @@
+export { CartPanel, type CartPanelProps } from './CartPanel.tsx';

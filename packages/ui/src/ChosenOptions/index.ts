@@ -1,0 +1,1 @@
+export { ChosenOptions, type ChosenOptionsProps } from './ChosenOptions.tsx';

@@ -1,0 +1,5 @@
+export {
+  ColorAndUpholstery,
+  type ColorAndUpholsteryProps,
+  type ColorAndUpholsteryValue,
+} from './ColorAndUpholstery.tsx';

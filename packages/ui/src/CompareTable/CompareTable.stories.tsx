@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { storyText } from '../testing/storyText.ts';
+import { storyVehicles } from '../VehicleCard/storyVehicles.ts';
+import { CompareTable, type CompareTableProps } from './CompareTable.tsx';
+
+function Stateful(args: CompareTableProps) {
+  const [vehicles, setVehicles] = useState(args.vehicles);
+  return (
+    <CompareTable
+      {...args}
+      vehicles={vehicles}
+      onRemove={(id) => {
+        setVehicles((current) => current.filter((vehicle) => vehicle.nTypeIDHist !== id));
+        args.onRemove?.(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Search/CompareTable',
+  component: CompareTable,
+  tags: ['autodocs'],
+  args: {
+    vehicles: [storyVehicles.id4Pure, storyVehicles.id4Pro, storyVehicles.niro],
+    onRemove: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof CompareTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three vehicles: a column header per vehicle, a row header per property, differences tagged. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    const leaseRow = within(table).getByRole('row', {
+      name: new RegExp(text('vehicleCard.leasePrice')),
+    });
+    await expect(leaseRow).toHaveTextContent(text('compare.differs'));
+    const doorsRow = within(table).getByRole('row', {
+      name: new RegExp(`^${text('compare.doors')}`),
+    });
+    await expect(doorsRow).not.toHaveTextContent(text('compare.differs'));
+    await expect(
+      within(table).getByRole('rowheader', { name: new RegExp(text('compare.fuelLabel')) }),
+    ).toBeVisible();
+  },
+};
+
+/** "Only show differences" hides rows that are the same for all. */
+export const OnlyDifferences: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('switch', { name: text('compare.onlyDifferences') }));
+    const table = canvas.getByRole('table');
+    await expect(
+      within(table).queryByRole('rowheader', { name: text('compare.doors') }),
+    ).toBeNull();
+    for (const header of within(table).getAllByRole('rowheader')) {
+      await expect(header).toHaveTextContent(text('compare.differs'));
+    }
+  },
+};
+
+/** Removing a column. */
+export const RemoveColumn: Story = {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: text('compare.removeColumn', { name: 'Kia Niro 1.6 GDi PHEV DynamicLine' }),
+      }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith(41207);
+    await expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(3);
+  },
+};
+
+/** One vehicle: nothing differs. */
+export const Single: Story = { args: { vehicles: [storyVehicles.modelY] } };
+
+/** No vehicles. */
+export const Empty: Story = {
+  args: { vehicles: [] },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    await expect(canvas.getByText(text('compare.tableEmpty'))).toBeVisible();
+  },
+};
+
+/** Prices the scheme hides are not compared either. */
+export const PricesHidden: Story = {
+  args: { showLeasePrice: false, showOwnContribution: false },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    await expect(
+      canvas.queryByRole('rowheader', { name: new RegExp(text('vehicleCard.leasePrice')) }),
+    ).toBeNull();
+  },
+};
+
+/** Five vehicles with long names and a bike with unknown values: the table scrolls sideways. */
+export const Extremes: Story = {
+  args: {
+    vehicles: [
+      storyVehicles.id4Pure,
+      storyVehicles.id4Pro,
+      storyVehicles.niro,
+      storyVehicles.modelY,
+      {
+        ...storyVehicles.gazelle,
+        cModel: 'Ultimate C380 HMB Belt Plus Lage Instap Extra Lang Frame',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveAttribute('tabindex', '0');
+  },
+};

@@ -1,0 +1,247 @@
+import { useId, useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import type { UiMessageId } from '../i18n/en.ts';
+import { useUiText, type UiMessageValues } from '../i18n/useUiText.ts';
+import { CloseIcon } from '../icons/vehicleIcons.tsx';
+import { formatPrice } from '../Price/formatPrice.ts';
+import type { VehicleCardVehicle } from '../VehicleCard/VehicleCard.tsx';
+import { bodyTypeMessage, fuelTypeMessage } from '../VehicleCard/vehicleLabels.ts';
+import { valuesDiffer, type CompareValue } from './valuesDiffer.ts';
+
+export interface CompareTableProps {
+  /** The vehicles side by side, in the compare list's order. */
+  vehicles: readonly VehicleCardVehicle[];
+  /** Removes a vehicle (a column); no remove buttons when unset. */
+  onRemove?(nTypeIDHist: number): void;
+  /** Show the lease price row (`bShowLeaseprijs`). */
+  showLeasePrice?: boolean;
+  /** Show the own contribution row (`bShowEigenbijdrage`). */
+  showOwnContribution?: boolean;
+  /** Show the net cost row (`bShowNettoKosten`). */
+  showNetCost?: boolean;
+}
+
+type Translate = (id: UiMessageId, values?: UiMessageValues) => string;
+
+/** One row: its label, the raw value to compare, and how to show it. */
+interface RowSpec {
+  key: string;
+  label: UiMessageId;
+  value(vehicle: VehicleCardVehicle): CompareValue;
+  format?(value: NonNullable<CompareValue>, t: Translate): string;
+}
+
+const price = (value: NonNullable<CompareValue>) => formatPrice(Number(value));
+const withUnit =
+  (id: UiMessageId) =>
+  (value: NonNullable<CompareValue>, t: Translate): string =>
+    t(id, { value });
+
+const ROWS: RowSpec[] = [
+  { key: 'lease', label: 'vehicleCard.leasePrice', value: (v) => v.nLeaseprijs, format: price },
+  {
+    key: 'own',
+    label: 'vehicleCard.ownContribution',
+    value: (v) => v.nEigenbijdrage,
+    format: price,
+  },
+  { key: 'net', label: 'vehicleCard.netCost', value: (v) => v.nNettoKosten, format: price },
+  { key: 'fiscal', label: 'compare.fiscalValue', value: (v) => v.nFiscaleWaarde, format: price },
+  {
+    key: 'bijtelling',
+    label: 'compare.bijtelling',
+    value: (v) => v.nBijtellingPercentage,
+    format: withUnit('compare.percent'),
+  },
+  {
+    key: 'fuel',
+    label: 'vehicleCard.fuel',
+    value: (v) => v.cBrandstof,
+    format: (value, t) => {
+      const message = fuelTypeMessage(String(value));
+      return message ? t(message) : String(value);
+    },
+  },
+  {
+    key: 'body',
+    label: 'compare.bodyType',
+    value: (v) => v.cCarrosserie,
+    format: (value, t) => {
+      const message = bodyTypeMessage(String(value));
+      return message ? t(message) : String(value);
+    },
+  },
+  { key: 'transmission', label: 'compare.transmission', value: (v) => v.cTransmissie },
+  {
+    key: 'power',
+    label: 'compare.power',
+    value: (v) => v.nVermogen,
+    format: withUnit('compare.powerValue'),
+  },
+  {
+    key: 'co2',
+    label: 'vehicleCard.co2',
+    value: (v) => v.nCO2,
+    format: withUnit('vehicleCard.co2Value'),
+  },
+  {
+    key: 'range',
+    label: 'vehicleCard.range',
+    value: (v) => v.nActieradius,
+    format: withUnit('vehicleCard.rangeValue'),
+  },
+  { key: 'label', label: 'compare.fuelLabel', value: (v) => v.cBrandstoflabel },
+  { key: 'doors', label: 'compare.doors', value: (v) => v.nDeuren },
+  { key: 'seats', label: 'compare.seats', value: (v) => v.nZitplaatsen },
+];
+
+const Scroller = styled('div', { name: 'LeaseCompareTable', slot: 'Scroller' })(({ theme }) => ({
+  overflowX: 'auto',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+}));
+
+const Table = styled('table', { name: 'LeaseCompareTable', slot: 'Table' })(({ theme }) => ({
+  borderCollapse: 'collapse',
+  width: '100%',
+  ...theme.typography.body2,
+  color: theme.palette.text.primary,
+  '& caption': {
+    ...theme.typography.h6,
+    textAlign: 'start',
+    padding: theme.spacing(1.5, 2),
+  },
+  '& th, & td': {
+    padding: theme.spacing(1, 2),
+    textAlign: 'start',
+    verticalAlign: 'top',
+    borderTop: `1px solid ${theme.palette.divider}`,
+    minWidth: 140,
+  },
+  '& thead th': { verticalAlign: 'bottom', fontWeight: 500 },
+  '& tbody th': { fontWeight: 400, color: theme.palette.text.secondary, minWidth: 160 },
+  '& td': { fontVariantNumeric: 'tabular-nums' },
+  // A differing row: a tint, bold values and the "Differs" tag, so colour is never the only cue.
+  '& tr[data-differs] > *': { backgroundColor: theme.palette.action.hover },
+  '& tr[data-differs] td': { fontWeight: 700 },
+  '& .LeaseCompareTable-differs': {
+    ...theme.typography.caption,
+    display: 'inline-block',
+    marginInlineStart: theme.spacing(1),
+    padding: '0 6px',
+    borderRadius: 4,
+    border: `1px solid ${theme.palette.text.secondary}`,
+    color: theme.palette.text.primary,
+  },
+  '& .LeaseCompareTable-vehicle': { display: 'flex', alignItems: 'flex-start', gap: 4 },
+}));
+
+/**
+ * Vehicles side by side in a real table: a column per vehicle (its name the column header), a
+ * row per property (the row header), rows that differ marked by a tag as well as a tint.
+ */
+export function CompareTable({
+  vehicles,
+  onRemove,
+  showLeasePrice = true,
+  showOwnContribution = true,
+  showNetCost = true,
+}: CompareTableProps) {
+  const t = useUiText();
+  const captionId = useId();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+
+  if (vehicles.length === 0) {
+    return <Typography>{t('compare.tableEmpty')}</Typography>;
+  }
+
+  const hidden = new Set<string>();
+  if (!showLeasePrice) hidden.add('lease');
+  if (!showOwnContribution) hidden.add('own');
+  if (!showNetCost) hidden.add('net');
+  const rows = ROWS.filter((row) => !hidden.has(row.key)).map((row) => {
+    const values = vehicles.map((vehicle) => row.value(vehicle));
+    return { ...row, values, differs: valuesDiffer(values) };
+  });
+  const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+
+  return (
+    <div>
+      {vehicles.length > 1 ? (
+        <FormControlLabel
+          label={t('compare.onlyDifferences')}
+          control={
+            <Switch
+              checked={onlyDifferences}
+              onChange={(event) => setOnlyDifferences(event.target.checked)}
+              slotProps={{ input: { role: 'switch' } }}
+            />
+          }
+        />
+      ) : null}
+      {/* A keyboard user must be able to scroll a wide table: the region is focusable. */}
+      <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+        <Table>
+          <caption id={captionId}>{t('compare.tableCaption', { count: vehicles.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('compare.property')}</th>
+              {vehicles.map((vehicle) => {
+                const name = `${vehicle.cMerk} ${vehicle.cModel}`;
+                return (
+                  <th key={vehicle.nTypeIDHist} scope="col">
+                    <div className="LeaseCompareTable-vehicle">
+                      <div>
+                        <div>{name}</div>
+                        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                          {vehicle.cUitvoering}
+                        </Typography>
+                      </div>
+                      {onRemove ? (
+                        <IconButton
+                          size="small"
+                          aria-label={t('compare.removeColumn', {
+                            name: `${name} ${vehicle.cUitvoering}`,
+                          })}
+                          onClick={() => onRemove(vehicle.nTypeIDHist)}
+                        >
+                          <CloseIcon fontSize="small" />
+                        </IconButton>
+                      ) : null}
+                    </div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.key} data-differs={row.differs ? '' : undefined}>
+                <th scope="row">
+                  {t(row.label)}
+                  {row.differs ? (
+                    <span className="LeaseCompareTable-differs">{t('compare.differs')}</span>
+                  ) : null}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={vehicles[index]?.nTypeIDHist ?? index}>
+                    {value === null || value === undefined || value === ''
+                      ? '–'
+                      : row.format
+                        ? row.format(value, t)
+                        : String(value)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    </div>
+  );
+}

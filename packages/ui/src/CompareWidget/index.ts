@@ -1,0 +1,6 @@
+export {
+  CompareWidget,
+  COMPARE_MINIMUM,
+  type CompareWidgetProps,
+  type CompareWidgetVehicle,
+} from './CompareWidget.tsx';

@@ -1,0 +1,1 @@
+export { DealerSelect, type DealerSelectProps } from './DealerSelect.tsx';

@@ -1,0 +1,222 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import type { PersonalCostExplanation } from '@lease/api';
+import { useUiText } from '../i18n/useUiText.ts';
+import { formatPrice } from '../Price/formatPrice.ts';
+import { netCostParts } from './netCostParts.ts';
+
+export interface ExplanationPanelProps {
+  /** `UitlegPersoonlijkeKosten` of `GetDetails`; `null` when the server sent none. */
+  explanation: PersonalCostExplanation | null | undefined;
+  /** The driver chose business only: no bijtelling, the net cost is the own contribution. */
+  businessOnly?: boolean;
+  /** The figures are being recalculated (first load shows placeholders). */
+  loading?: boolean;
+  /** The heading level. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const Figures = styled('dl', { name: 'LeaseExplanationPanel', slot: 'Figures' })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  margin: 0,
+  '& > dt, & > dd': {
+    margin: 0,
+    padding: theme.spacing(0.75, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& > dd': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& > .total': { fontWeight: 700, borderBottom: 'none' },
+}));
+
+const Bars = styled('div', { name: 'LeaseExplanationPanel', slot: 'Chart' })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  gap: theme.spacing(1, 1.5),
+  margin: theme.spacing(2, 0, 1),
+}));
+
+const Track = styled('div', { name: 'LeaseExplanationPanel', slot: 'Track' })({
+  display: 'flex',
+  height: 20,
+  minWidth: 0,
+});
+
+const Segment = styled('div', { name: 'LeaseExplanationPanel', slot: 'Segment' })(({ theme }) => ({
+  height: '100%',
+  // A white seam keeps adjacent segments apart when the two brand colours are alike.
+  borderRight: `2px solid ${theme.palette.background.paper}`,
+  '&:first-of-type': { borderRadius: '4px 0 0 4px' },
+}));
+
+const Key = styled('span', { name: 'LeaseExplanationPanel', slot: 'Key' })(({ theme }) => ({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  marginRight: theme.spacing(1),
+  borderRadius: 2,
+  verticalAlign: 'middle',
+}));
+
+const Table = styled('table', { name: 'LeaseExplanationPanel', slot: 'Table' })(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& caption': { textAlign: 'left', fontWeight: 500, paddingBottom: theme.spacing(0.5) },
+  '& th, & td': {
+    padding: theme.spacing(0.5, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    textAlign: 'left',
+    fontWeight: 400,
+  },
+  '& td': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 'none' },
+}));
+
+/**
+ * How the driver's net monthly cost comes about: fiscal value, gross bijtelling, tax bracket, own
+ * contribution and net cost, labelled indicative, with a bar chart whose table is its text
+ * alternative (the bars themselves are hidden from screen readers).
+ */
+export function ExplanationPanel({
+  explanation,
+  businessOnly = false,
+  loading = false,
+  headingLevel = 3,
+}: ExplanationPanelProps) {
+  const t = useUiText();
+  const intl = useIntl();
+  const id = useId();
+  const percent = (value: number) =>
+    intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
+
+  const heading = (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+      <Typography id={`${id}-heading`} component={`h${headingLevel}`} variant="h6">
+        {t('explanation.heading')}
+      </Typography>
+      <Chip size="small" variant="outlined" label={t('explanation.indicative')} />
+    </div>
+  );
+
+  if (loading && !explanation) {
+    return (
+      <Card component="section" aria-labelledby={`${id}-heading`} aria-busy="true">
+        <CardContent>
+          {heading}
+          <Typography role="status" variant="body2" sx={{ my: 1 }}>
+            {t('explanation.loading')}
+          </Typography>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} height={32} />
+          ))}
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!explanation) {
+    return (
+      <Card component="section" aria-labelledby={`${id}-heading`}>
+        <CardContent>
+          {heading}
+          <Typography sx={{ mt: 1 }}>{t('explanation.unavailable')}</Typography>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const parts = netCostParts(explanation, { businessOnly });
+  const scale = Math.max(parts.grossBijtelling, parts.net, 1);
+  const width = (value: number) => `${(100 * value) / scale}%`;
+  const perMonth = (value: number) => t('price.perMonth', { price: formatPrice(value) });
+
+  return (
+    <Card component="section" aria-labelledby={`${id}-heading`} aria-busy={loading}>
+      <CardContent>
+        {heading}
+        <Figures sx={{ mt: 1 }}>
+          <dt>{t('explanation.fiscalValue')}</dt>
+          <dd>{formatPrice(explanation.nFiscaleWaarde)}</dd>
+          {businessOnly ? null : (
+            <>
+              <dt>
+                {typeof explanation.nBijtellingPercentage === 'number'
+                  ? t('explanation.grossBijtellingPct', {
+                      percentage: percent(explanation.nBijtellingPercentage),
+                    })
+                  : t('explanation.grossBijtelling')}
+              </dt>
+              <dd>{perMonth(parts.grossBijtelling)}</dd>
+              <dt>{t('explanation.taxBracket')}</dt>
+              <dd>{percent(parts.taxRate)}</dd>
+            </>
+          )}
+          <dt>{t('explanation.ownContribution')}</dt>
+          <dd>{perMonth(parts.ownContribution)}</dd>
+          <dt className="total">{t('explanation.netCost')}</dt>
+          <dd className="total">{perMonth(parts.net)}</dd>
+        </Figures>
+        {businessOnly ? (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('explanation.businessOnly')}
+          </Typography>
+        ) : null}
+
+        <figure style={{ margin: 0 }} aria-labelledby={`${id}-caption`}>
+          <Bars aria-hidden>
+            <Typography variant="body2">{t('explanation.grossBijtelling')}</Typography>
+            <Track>
+              <Segment
+                sx={{ width: width(parts.grossBijtelling), backgroundColor: 'controlBorder' }}
+              />
+            </Track>
+            <Typography variant="body2">{t('explanation.netCost')}</Typography>
+            <Track>
+              {parts.tax > 0 ? (
+                <Segment sx={{ width: width(parts.tax), bgcolor: 'brand.primary.text' }} />
+              ) : null}
+              {parts.ownContribution > 0 ? (
+                <Segment
+                  sx={{ width: width(parts.ownContribution), bgcolor: 'brand.secondary.text' }}
+                />
+              ) : null}
+            </Track>
+          </Bars>
+          <Table>
+            <caption id={`${id}-caption`}>{t('explanation.chartCaption')}</caption>
+            <tbody>
+              <tr>
+                <th scope="row">
+                  <Key aria-hidden sx={{ bgcolor: 'brand.primary.text' }} />
+                  {t('explanation.taxPart', {
+                    percentage: percent(parts.taxRate),
+                    amount: formatPrice(parts.taxableBijtelling),
+                  })}
+                </th>
+                <td>{formatPrice(parts.tax)}</td>
+              </tr>
+              <tr>
+                <th scope="row">
+                  <Key aria-hidden sx={{ bgcolor: 'brand.secondary.text' }} />
+                  {t('explanation.ownContribution')}
+                </th>
+                <td>{formatPrice(parts.ownContribution)}</td>
+              </tr>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('explanation.netCost')}</th>
+                <td>{perMonth(parts.net)}</td>
+              </tr>
+            </tfoot>
+          </Table>
+        </figure>
+        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+          {t('explanation.disclaimer')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { demoCarSearchResult, demoEmptySearchResult } from '@lease/api/testing';
+import { storyText } from '../testing/storyText.ts';
+import { FilterPanel, type FilterPanelProps, type FilterPanelValue } from './FilterPanel.tsx';
+
+/** The defaults of spec point 9 for the fields the panel edits (numeric maxima empty). */
+const defaults: FilterPanelValue = {
+  cTekstFilter: '',
+  nMerkID: [],
+  nModelID: [],
+  cCarrosserie: [],
+  cBrandstof: [],
+  cTransmissie: [],
+  nLeaseMax: null,
+  nEigenbijdrageMax: null,
+  nCO2Max: null,
+  nActieradiusMin: null,
+  nVermogenMin: null,
+  nVermogenMax: null,
+  bAlleenPlugin: false,
+  bAlleenActie: false,
+};
+
+function Stateful(args: FilterPanelProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <FilterPanel
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange(next);
+      }}
+      onReset={() => {
+        setValue(defaults);
+        args.onReset?.();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Filters/FilterPanel',
+  component: FilterPanel,
+  tags: ['autodocs'],
+  args: {
+    value: defaults,
+    filters: demoCarSearchResult.Filters,
+    onChange: fn(),
+    onReset: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FilterPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every filter at its default, with the values of the demo search. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    await expect(canvas.getByRole('region', { name: text('filter.heading') })).toBeVisible();
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(5);
+  },
+};
+
+/**
+ * Choosing a brand narrows the models. Switching to another brand drops models of the old one;
+ * with no brand chosen every model is available again, so a chosen model stays.
+ */
+export const ChooseBrandAndModel: Story = {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.brands') }));
+    await userEvent.click(canvas.getByRole('option', { name: /Volkswagen/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nMerkID: [30] }),
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.models') }));
+    const models = canvas.getAllByRole('option');
+    await expect(models).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('option', { name: /Volkswagen ID\.4/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nMerkID: [30], nModelID: [304] }),
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.brands') }));
+    await userEvent.click(canvas.getByRole('option', { name: /Kia/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('multiSelect.remove', { option: 'Volkswagen' }) }),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nMerkID: [41], nModelID: [] }),
+    );
+  },
+};
+
+/** Ranges, switches and the reset. */
+export const RangesAndSwitches: Story = {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const leaseMax = canvas.getByRole('group', { name: text('filter.leasePrice') });
+    const field = within(leaseMax).getByRole('textbox', { name: text('filter.to') });
+    await userEvent.type(field, '700{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nLeaseMax: 700 }),
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: text('filter.onlyPromotion') }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nLeaseMax: 700, bAlleenActie: true }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('filter.reset') }));
+    await expect(args.onReset).toHaveBeenCalled();
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** Filters chosen, as after a few clicks. */
+export const WithSelection: Story = {
+  args: {
+    value: {
+      ...defaults,
+      cTekstFilter: 'pro',
+      nMerkID: [30, 52],
+      cBrandstof: ['elektrisch'],
+      nLeaseMax: 750,
+      nVermogenMin: 100,
+      nVermogenMax: 250,
+      bAlleenPlugin: true,
+    },
+  },
+};
+
+/** The scheme hides lease price and own contribution: their filters go too. */
+export const PricesHidden: Story = {
+  args: { showLeasePrice: false, showOwnContribution: false },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    await expect(canvas.queryByRole('group', { name: text('filter.leasePrice') })).toBeNull();
+  },
+};
+
+/** The last search found nothing: the lists are empty. */
+export const Empty: Story = {
+  args: { filters: demoEmptySearchResult.Filters },
+  play: async ({ canvas, userEvent, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.brands') }));
+    await expect(canvas.getAllByText(text('multiSelect.listEmpty'))[0]).toBeVisible();
+  },
+};
+
+/** The filter values are loading. */
+export const Loading: Story = { args: { filters: null, loading: true } };

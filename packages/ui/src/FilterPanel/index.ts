@@ -1,0 +1,2 @@
+export { FilterPanel, type FilterPanelProps, type FilterPanelValue } from './FilterPanel.tsx';
+export { filterOptions, type FilterPanelOptions } from './filterOptions.ts';

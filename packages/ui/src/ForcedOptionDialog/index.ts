@@ -1,0 +1,1 @@
+export { ForcedOptionDialog, type ForcedOptionDialogProps } from './ForcedOptionDialog.tsx';

@@ -1,0 +1,345 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { storyText } from '../testing/storyText.ts';
+import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect.tsx';
+
+const BRAND_NAMES = [
+  'Alfa Romeo',
+  'Audi',
+  'BMW',
+  'BYD',
+  'Citroën',
+  'Cupra',
+  'Dacia',
+  'DS',
+  'Fiat',
+  'Ford',
+  'Honda',
+  'Hyundai',
+  'Jaguar',
+  'Jeep',
+  'Kia',
+  'Land Rover',
+  'Lexus',
+  'Lynk & Co',
+  'Mazda',
+  'Mercedes-Benz',
+  'MG',
+  'Mini',
+  'Mitsubishi',
+  'Nissan',
+  'Opel',
+  'Peugeot',
+  'Polestar',
+  'Renault',
+  'Seat',
+  'Škoda',
+  'Subaru',
+  'Suzuki',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
+];
+
+/** Brands as the search's `Filters.Merken` gives them: id, name and how many cars match. */
+const brands: MultiSelectOption<number>[] = BRAND_NAMES.map((label, index) => ({
+  value: index + 1,
+  label,
+  count: ((index * 7) % 23) + 1,
+}));
+const idOf = (name: string) => brands.find((brand) => brand.label === name)?.value ?? 0;
+
+/** 10,000 options: far more than anyone scrolls, to show only the visible ones are rendered. */
+const manyOptions: MultiSelectOption<number>[] = Array.from({ length: 10_000 }, (_, index) => ({
+  value: index + 1,
+  label: `${BRAND_NAMES[index % BRAND_NAMES.length] ?? ''} type ${index + 1}`,
+}));
+
+/** Holds the selection so the stories respond like the portal's filter does. */
+function Stateful(args: MultiSelectProps<number>) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <MultiSelect
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/MultiSelect',
+  component: MultiSelect<number>,
+  tags: ['autodocs'],
+  args: { label: 'Brands', options: brands, value: [], onChange: fn() },
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      // Room below the field for the open list, so screenshots include it.
+      <div style={{ maxWidth: 420, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MultiSelect<number>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed, nothing chosen. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Brands' });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await expect(combobox).toHaveAttribute('aria-autocomplete', 'list');
+  },
+};
+
+/** Chosen options show as chips in the order they were chosen. */
+export const WithSelection: Story = {
+  args: { value: [idOf('Volkswagen'), idOf('Kia'), idOf('Tesla')] },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const chips = canvas.getByRole('list', {
+      name: text('multiSelect.selectedList', { label: 'Brands' }),
+    });
+    await expect(chips.querySelectorAll('li')).toHaveLength(3);
+  },
+};
+
+/** A click opens the list: only the options in view are rendered, with their position in all. */
+export const Open: Story = {
+  args: { value: [idOf('Audi')] },
+  play: async ({ canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Brands' });
+    await userEvent.click(combobox);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    const listbox = canvas.getByRole('listbox', { name: 'Brands' });
+    await expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
+    const options = canvas.getAllByRole('option');
+    await expect(options.length).toBeLessThan(BRAND_NAMES.length);
+    await expect(options[0]).toHaveAttribute('aria-setsize', String(BRAND_NAMES.length));
+    await expect(options[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(canvas.getByRole('option', { name: /Audi/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(300);
+  },
+};
+
+/** Arrows, Home and End move the active option; Enter chooses; Escape closes. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Brands' });
+    combobox.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    const activeOption = () => {
+      const id = combobox.getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id) : null;
+    };
+    await expect(activeOption()).toHaveAttribute('aria-posinset', '1');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(activeOption()).toHaveAttribute('aria-posinset', '3');
+    await userEvent.keyboard('{End}');
+    await expect(activeOption()).toHaveAttribute('aria-posinset', String(BRAND_NAMES.length));
+    await expect(activeOption()).toHaveTextContent('Volvo');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([idOf('Volvo')]);
+    await expect(activeOption()).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(activeOption()).toHaveTextContent('Alfa Romeo');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([idOf('Volvo'), idOf('Alfa Romeo')]);
+    await userEvent.keyboard('{Escape}');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await expect(combobox).not.toHaveAttribute('aria-activedescendant');
+    // Backspace in the empty input removes the last chip.
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([idOf('Volvo')]);
+    await expect(combobox).toHaveFocus();
+  },
+};
+
+/** Typing filters fuzzily (a typo still finds the brand); the best match is active. */
+export const Search: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Brands' });
+    await userEvent.type(combobox, 'volkswagn');
+    const options = canvas.getAllByRole('option');
+    await expect(options[0]).toHaveTextContent('Volkswagen');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([idOf('Volkswagen')]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Volkswagen');
+  },
+};
+
+/** A query that matches nothing says so, in the list and to screen readers. */
+export const NoResults: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const text = storyText(globals);
+    const combobox = canvas.getByRole('combobox', { name: 'Brands' });
+    await userEvent.type(combobox, 'qqqqqqqqqqqq');
+    await expect(
+      canvas.getByText(text('multiSelect.noResults'), { ignore: '[role=status]' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('multiSelect.noResults'));
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** No options at all. */
+export const EmptyList: Story = {
+  args: { options: [] },
+  play: async ({ canvas, userEvent, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Brands' }));
+    await expect(
+      canvas.getByText(text('multiSelect.listEmpty'), { ignore: '[role=status]' }),
+    ).toBeVisible();
+  },
+};
+
+/** At the maximum the other options are unavailable and the spec's message shows. */
+export const MaximumReached: Story = {
+  args: { max: 2, value: [idOf('Kia'), idOf('Tesla')] },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const message = text('multiSelect.maxReached', { max: 2 });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Brands' }));
+    await expect(canvas.getByText(message, { ignore: '[role=status]' })).toBeVisible();
+    const audi = canvas.getByRole('option', { name: /Audi/ });
+    await expect(audi).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(audi);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(audi).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('status')).toHaveTextContent(message);
+  },
+};
+
+/** Removing a chosen option lifts the maximum again. */
+export const MaximumLifted: Story = {
+  args: { max: 2, value: [idOf('Kia'), idOf('Tesla')] },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('multiSelect.remove', { option: 'Kia' }) }),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith([idOf('Tesla')]);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Brands' }));
+    await expect(canvas.getByRole('option', { name: /Audi/ })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** A chip is a button: Enter, Delete or Backspace on it removes the option. */
+export const RemoveChipByKeyboard: Story = {
+  args: { value: [idOf('BMW'), idOf('Mini')] },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const bmw = canvas.getByRole('button', { name: text('multiSelect.remove', { option: 'BMW' }) });
+    bmw.focus();
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([idOf('Mini')]);
+    const mini = canvas.getByRole('button', {
+      name: text('multiSelect.remove', { option: 'Mini' }),
+    });
+    mini.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.getByRole('combobox', { name: 'Brands' })).toHaveFocus();
+  },
+};
+
+/**
+ * 10,000 options: at most 1000 are listed (`optionsLimit`), and only those in view are in the
+ * document, whatever the scroll position.
+ */
+export const TenThousandOptions: Story = {
+  args: { label: 'Types', options: manyOptions },
+  play: async ({ canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Types' });
+    await userEvent.click(combobox);
+    await expect(canvas.getAllByRole('option').length).toBeLessThanOrEqual(50);
+    await expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '1000');
+    await userEvent.keyboard('{End}');
+    const active = document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
+    await expect(active).toHaveAttribute('aria-posinset', '1000');
+    await expect(canvas.getAllByRole('option').length).toBeLessThanOrEqual(50);
+    await waitFor(() => expect(active).toBeVisible());
+  },
+};
+
+/** A smaller `optionsLimit`. */
+export const OptionsLimit: Story = {
+  args: { optionsLimit: 5 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Brands' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(5);
+    await expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '5');
+  },
+};
+
+/** Long option texts are cut off with an ellipsis in the 40 px rows; chips wrap. */
+export const LongTexts: Story = {
+  args: {
+    label: 'Versions (all orderable versions of the selected models in your category)',
+    options: [
+      {
+        value: 1,
+        label: 'Volkswagen ID.4 Pro 77 kWh 286 pk automaat Business Edition Plus met trekhaak',
+      },
+      {
+        value: 2,
+        label: 'Mercedes-Benz EQE SUV 350+ Business Solution AMG Line Premium Plus Pakket',
+      },
+      { value: 3, label: 'Kia Niro 1.6 GDi PHEV DynamicPlusLine' },
+    ],
+    value: [1, 2],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: /Versions/ }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+  },
+};
+
+/** The options are still loading. */
+export const Loading: Story = {
+  args: { options: [], loading: true },
+  play: async ({ canvas, userEvent, globals }) => {
+    const text = storyText(globals);
+    const combobox = canvas.getByRole('combobox', { name: 'Brands' });
+    await userEvent.click(combobox);
+    await expect(combobox).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.getByText(text('multiSelect.loading'), { ignore: '[role=status]' }),
+    ).toBeVisible();
+  },
+};
+
+/** An error from the portal, tied to the field. */
+export const WithError: Story = {
+  args: { error: 'The brands could not be loaded. Try again later.' },
+  play: async ({ canvas }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Brands' });
+    await expect(combobox).toHaveAttribute('aria-invalid', 'true');
+    await expect(combobox).toHaveAccessibleDescription(
+      'The brands could not be loaded. Try again later.',
+    );
+  },
+};
+
+/** Disabled: nothing can be chosen or removed. */
+export const Disabled: Story = {
+  args: { disabled: true, value: [idOf('Audi')] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Brands' })).toBeDisabled();
+  },
+};

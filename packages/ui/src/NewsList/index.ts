@@ -1,0 +1,1 @@
+export { NewsList, type NewsListProps } from './NewsList.tsx';

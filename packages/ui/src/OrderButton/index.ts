@@ -1,0 +1,2 @@
+export { OrderButton, type OrderButtonProps } from './OrderButton.tsx';
+export { orderBlock, type OrderBlock } from './orderBlock.ts';

@@ -1,0 +1,1 @@
+export { OrderQuestions, YES, NO, type OrderQuestionsProps } from './OrderQuestions.tsx';

@@ -1,0 +1,130 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { useUiText } from '../i18n/useUiText.ts';
+import {
+  validateRange,
+  type RangeBounds,
+  type RangeMessage,
+  type RangeValue,
+} from './validateRange.ts';
+
+export interface RangeFilterProps {
+  /** The filter's name, e.g. "Lease price"; the legend of the two fields. */
+  label: string;
+  /** The current range; `null` on a side means no limit. */
+  value: RangeValue;
+  /** Called with a valid range when a field is left or Enter is pressed. */
+  onChange(value: RangeValue): void;
+  /** Which fields show: both, only the lower (`min`) or only the upper (`max`) limit. */
+  sides?: 'both' | 'min' | 'max';
+  /** The values a field accepts. */
+  bounds?: RangeBounds;
+  /** The unit shown in the fields, e.g. "€" or "km" (in the interface language). */
+  unit?: string;
+  /** Puts the unit before the number (as for "€"). */
+  unitBefore?: boolean;
+  /** The fields cannot be used. */
+  disabled?: boolean;
+}
+
+const Fieldset = styled('fieldset', { name: 'LeaseRangeFilter', slot: 'Root' })(({ theme }) => ({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '& legend': {
+    ...theme.typography.body2,
+    fontWeight: 500,
+    padding: 0,
+    marginBottom: theme.spacing(1),
+    color: theme.palette.text.primary,
+  },
+  '& .LeaseRangeFilter-fields': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+    gap: theme.spacing(1),
+  },
+}));
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * A numeric filter with a lower and/or upper limit (spec point 3: nLeaseMax, nVermogenMin…).
+ * Invalid input shows a message under its field and is not reported until it is fixed.
+ */
+export function RangeFilter({
+  label,
+  value,
+  onChange,
+  sides = 'both',
+  bounds,
+  unit,
+  unitBefore = false,
+  disabled = false,
+}: RangeFilterProps) {
+  const t = useUiText();
+  const id = useId();
+  const [draft, setDraft] = useState({ min: text(value.min), max: text(value.max) });
+  // A new value from outside (a filter reset) replaces what was typed.
+  const [shown, setShown] = useState(value);
+  if (shown.min !== value.min || shown.max !== value.max) {
+    setShown(value);
+    setDraft({ min: text(value.min), max: text(value.max) });
+  }
+  const [touched, setTouched] = useState({ min: false, max: false });
+  const validation = validateRange(
+    sides === 'max' ? '' : draft.min,
+    sides === 'min' ? '' : draft.max,
+    bounds,
+  );
+
+  const commit = () => {
+    setTouched({ min: draft.min !== text(value.min), max: draft.max !== text(value.max) });
+    if (validation.errors.min || validation.errors.max) return;
+    const next = validation.value;
+    if (next.min !== value.min || next.max !== value.max) onChange(next);
+  };
+
+  const message = (error: RangeMessage | undefined) =>
+    error ? t(error.id, error.values) : undefined;
+
+  const field = (side: 'min' | 'max') => {
+    // Messages wait until a person leaves the field, so half-typed numbers are not flagged.
+    const error = touched[side] ? validation.errors[side] : undefined;
+    const adornment = unit ? (
+      <InputAdornment position={unitBefore ? 'start' : 'end'}>{unit}</InputAdornment>
+    ) : undefined;
+    return (
+      <TextField
+        id={`${id}-${side}`}
+        size="small"
+        label={side === 'min' ? t('filter.from') : t('filter.to')}
+        value={draft[side]}
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={message(error)}
+        onChange={(event) => setDraft((current) => ({ ...current, [side]: event.target.value }))}
+        onBlur={commit}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter') commit();
+        }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+          input: unitBefore ? { startAdornment: adornment } : { endAdornment: adornment },
+        }}
+      />
+    );
+  };
+
+  return (
+    <Fieldset disabled={disabled}>
+      <legend>{label}</legend>
+      <div className="LeaseRangeFilter-fields">
+        {sides !== 'max' ? field('min') : null}
+        {sides !== 'min' ? field('max') : null}
+      </div>
+    </Fieldset>
+  );
+}

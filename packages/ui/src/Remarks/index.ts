@@ -1,0 +1,1 @@
+export { Remarks, REMARKS_MAX_LENGTH, type RemarksProps } from './Remarks.tsx';

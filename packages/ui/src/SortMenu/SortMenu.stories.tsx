@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CarSortOption } from '@lease/api';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyText } from '../testing/storyText.ts';
+import { SortMenu, type SortMenuProps } from './SortMenu.tsx';
+
+/**
+ * The 12 options of `CAR_SORT_OPTIONS` (the design system imports `@lease/api` for types only, so
+ * the story spells them out; the type keeps them in the contract's shape).
+ */
+const options = (
+  [
+    ['nLeaseprijs', 'leasePrice'],
+    ['nNettoKosten', 'personalCost'],
+    ['nEigenbijdrage', 'ownContribution'],
+    ['nFiscaleWaarde', 'taxValue'],
+    ['cModel', 'modelTitle'],
+    ['cUitvoering', 'versionTitle'],
+  ] as const
+).flatMap(([field, label]) =>
+  (['asc', 'desc'] as const).map((direction): CarSortOption => ({
+    id: `${field}-${direction}`,
+    field,
+    direction,
+    label,
+  })),
+);
+
+function Stateful(args: SortMenuProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <SortMenu
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Search/SortMenu',
+  component: SortMenu,
+  tags: ['autodocs'],
+  args: { options, value: 'nLeaseprijs-asc', onChange: fn() },
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SortMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the button names the current order. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    await expect(
+      canvas.getByRole('button', {
+        name: `${text('sortMenu.label')} ${text('sortMenu.leasePrice.asc')}`,
+      }),
+    ).toHaveAttribute('aria-haspopup', 'menu');
+  },
+};
+
+/** Open: all 12 options, the current one checked. */
+export const Open: Story = {
+  play: async ({ canvas, userEvent, canvasElement, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { expanded: false }));
+    const menu = within(canvasElement.ownerDocument.body).getByRole('menu', {
+      name: text('sortMenu.label'),
+    });
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items).toHaveLength(12);
+    await expect(items[0]).toHaveAttribute('aria-checked', 'true');
+    await expect(items[0]).toHaveFocus();
+  },
+};
+
+/** Choosing with the keyboard: arrows, then Enter; the menu closes and the button updates. */
+export const ChooseByKeyboard: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement, globals }) => {
+    const text = storyText(globals);
+    const button = canvas.getByRole('button', { expanded: false });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    // The menu grows in; wait for the transition rather than a fixed time.
+    await waitFor(() => expect(body.getByRole('menu')).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('nNettoKosten-desc');
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveTextContent(text('sortMenu.personalCost.desc'));
+  },
+};
+
+/** Choosing with the pointer. */
+export const ChooseByPointer: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { expanded: false }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      body.getByRole('menuitemradio', { name: text('sortMenu.versionTitle.desc') }),
+    );
+    await expect(args.onChange).toHaveBeenCalledWith('cUitvoering-desc');
+  },
+};
+
+/** Model title, Z to A. */
+export const ModelDescending: Story = { args: { value: 'cModel-desc' } };
+
+/** Disabled while the list loads. */
+export const Disabled: Story = { args: { disabled: true } };

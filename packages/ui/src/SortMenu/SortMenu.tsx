@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import type { CarSortOption, SortDirection } from '@lease/api';
+import type { UiMessageId } from '../i18n/en.ts';
+import { useUiText } from '../i18n/useUiText.ts';
+import { CheckIcon, SortIcon } from '../icons/vehicleIcons.tsx';
+
+/** A sort option as `CAR_SORT_OPTIONS` of `@lease/api` lists it (id, label key, direction). */
+export type SortMenuOption = Pick<CarSortOption, 'id' | 'label' | 'direction'>;
+
+/** The text of every field and direction of spec point 9 (12 options). */
+export const SORT_OPTION_MESSAGES = {
+  leasePrice: { asc: 'sortMenu.leasePrice.asc', desc: 'sortMenu.leasePrice.desc' },
+  personalCost: { asc: 'sortMenu.personalCost.asc', desc: 'sortMenu.personalCost.desc' },
+  ownContribution: { asc: 'sortMenu.ownContribution.asc', desc: 'sortMenu.ownContribution.desc' },
+  taxValue: { asc: 'sortMenu.taxValue.asc', desc: 'sortMenu.taxValue.desc' },
+  modelTitle: { asc: 'sortMenu.modelTitle.asc', desc: 'sortMenu.modelTitle.desc' },
+  versionTitle: { asc: 'sortMenu.versionTitle.asc', desc: 'sortMenu.versionTitle.desc' },
+} as const satisfies Record<CarSortOption['label'], Record<SortDirection, UiMessageId>>;
+
+/** The message of a sort option. */
+export function sortOptionMessage(option: SortMenuOption): UiMessageId {
+  return SORT_OPTION_MESSAGES[option.label][option.direction];
+}
+
+export interface SortMenuProps {
+  /** The options in menu order: pass `CAR_SORT_OPTIONS` from `@lease/api`. */
+  options: readonly SortMenuOption[];
+  /** The id of the current option. */
+  value: string;
+  /** Called with the id of the option a person picks. */
+  onChange(id: SortMenuOption['id']): void;
+  /** The menu cannot be used (e.g. while loading). */
+  disabled?: boolean;
+}
+
+const SortMenuRoot = styled('div', { name: 'LeaseSortMenu', slot: 'Root' })(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  flexWrap: 'wrap',
+}));
+
+/**
+ * The sort menu of the search page (spec point 9): a button naming the current order that opens
+ * a menu of radio items, one per field and direction.
+ */
+export function SortMenu({ options, value, onChange, disabled = false }: SortMenuProps) {
+  const t = useUiText();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const buttonId = `${id}-button`;
+  const menuId = `${id}-menu`;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = options.find((option) => option.id === value) ?? options[0];
+  const open = anchor !== null;
+
+  return (
+    <SortMenuRoot>
+      <Typography id={labelId} component="span" variant="body2" sx={{ fontWeight: 500 }}>
+        {t('sortMenu.label')}
+      </Typography>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        disabled={disabled || options.length === 0}
+        startIcon={<SortIcon aria-hidden />}
+        aria-labelledby={`${labelId} ${buttonId}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {current ? t(sortOptionMessage(current)) : null}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': labelId } }}
+      >
+        {options.map((option) => {
+          const checked = option.id === current?.id;
+          return (
+            <MenuItem
+              key={option.id}
+              role="menuitemradio"
+              aria-checked={checked}
+              selected={checked}
+              onClick={() => {
+                setAnchor(null);
+                if (!checked) onChange(option.id);
+              }}
+              sx={{ gap: 1, minHeight: 40 }}
+            >
+              {/* The check mark, not the highlight colour alone, shows the current order. */}
+              <CheckIcon
+                fontSize="small"
+                aria-hidden
+                sx={{ visibility: checked ? 'visible' : 'hidden' }}
+              />
+              {t(sortOptionMessage(option))}
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </SortMenuRoot>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  TermMileagePicker,
+  type TermMileage,
+  type TermMileagePickerProps,
+} from './TermMileagePicker.tsx';

@@ -1,0 +1,1 @@
+export { ToggleFilter, type ToggleFilterProps } from './ToggleFilter.tsx';

@@ -1,0 +1,15 @@
+export {
+  VehicleCard,
+  VehicleCardSkeleton,
+  type VehicleCardProps,
+  type VehicleCardSkeletonProps,
+  type VehicleCardVariant,
+  type VehicleCardVehicle,
+} from './VehicleCard.tsx';
+export {
+  BODY_TYPE_MESSAGES,
+  FUEL_TYPE_MESSAGES,
+  bodyTypeMessage,
+  catalogueLabel,
+  fuelTypeMessage,
+} from './vehicleLabels.ts';

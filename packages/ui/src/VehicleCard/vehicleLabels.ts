@@ -1,0 +1,65 @@
+import type { BodyType, FuelType } from '@lease/api';
+import type { UiMessageId } from '../i18n/en.ts';
+
+/** The message of each fuel type value (`cBrandstof`, spec point 9); typed to miss none. */
+export const FUEL_TYPE_MESSAGES = {
+  aardgas: 'filter.fuel.aardgas',
+  diesel: 'filter.fuel.diesel',
+  'diesel-hybride': 'filter.fuel.diesel-hybride',
+  elektrisch: 'filter.fuel.elektrisch',
+  lpg: 'filter.fuel.lpg',
+  benzine: 'filter.fuel.benzine',
+  'benzine-hybride': 'filter.fuel.benzine-hybride',
+  overig: 'filter.fuel.overig',
+  'elektrisch-benzine': 'filter.fuel.elektrisch-benzine',
+  'elektrisch-diesel': 'filter.fuel.elektrisch-diesel',
+  'elektrisch-lpg': 'filter.fuel.elektrisch-lpg',
+  waterstof: 'filter.fuel.waterstof',
+} as const satisfies Record<FuelType, UiMessageId>;
+
+/** The message of each body type value (`cCarrosserie`, spec point 9). */
+export const BODY_TYPE_MESSAGES = {
+  hatchback: 'filter.body.hatchback',
+  sedan: 'filter.body.sedan',
+  stationwagen: 'filter.body.stationwagen',
+  suv: 'filter.body.suv',
+  coupe: 'filter.body.coupe',
+  cabriolet: 'filter.body.cabriolet',
+  'bus-enkele-cabine': 'filter.body.bus-enkele-cabine',
+  'bus-dubbele-cabine': 'filter.body.bus-dubbele-cabine',
+  stadsauto: 'filter.body.stadsauto',
+  mpv: 'filter.body.mpv',
+  'pick-up-enkele-cabine': 'filter.body.pick-up-enkele-cabine',
+  'pick-up-dubbele-cabine': 'filter.body.pick-up-dubbele-cabine',
+} as const satisfies Record<BodyType, UiMessageId>;
+
+function lookup<Key extends string>(
+  messages: Record<Key, UiMessageId>,
+  value: string | null | undefined,
+): UiMessageId | null {
+  if (typeof value !== 'string') return null;
+  const key = value.trim().toLowerCase();
+  return Object.hasOwn(messages, key) ? messages[key as Key] : null;
+}
+
+/** The message of a fuel type value, or null for a value we have no text for. */
+export const fuelTypeMessage = (value: string | null | undefined) =>
+  lookup(FUEL_TYPE_MESSAGES, value);
+
+/** The message of a body type value, or null for a value we have no text for. */
+export const bodyTypeMessage = (value: string | null | undefined) =>
+  lookup(BODY_TYPE_MESSAGES, value);
+
+/**
+ * The text of a catalogue value: our translation when we have one, else the server's own
+ * description, else the raw value (never an empty cell for a value the server added later).
+ */
+export function catalogueLabel(
+  message: UiMessageId | null,
+  translate: (id: UiMessageId) => string,
+  description: string | null | undefined,
+  value: string,
+): string {
+  if (message) return translate(message);
+  return description?.trim() || value;
+}

@@ -1,0 +1,1 @@
+export { VehicleGrid, type VehicleGridProps } from './VehicleGrid.tsx';

@@ -1,0 +1,1 @@
+export { VehicleImage, type VehicleImageProps } from './VehicleImage.tsx';

@@ -1,0 +1,1 @@
+export { ViewSwitch, type ViewSwitchProps } from './ViewSwitch.tsx';

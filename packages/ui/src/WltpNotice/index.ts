@@ -1,0 +1,1 @@
+export { WltpNotice, type WltpNoticeProps } from './WltpNotice.tsx';
