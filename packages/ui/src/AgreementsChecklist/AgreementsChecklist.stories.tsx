@@ -1,24 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { AgreementConsent } from '@lease/api';
 import { demoAgreements } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
-import { AgreementsChecklist, type AgreementsChecklistProps } from './AgreementsChecklist.tsx';
+import { AgreementsChecklist } from './AgreementsChecklist.tsx';
+import { controlled } from '../storybook/controlled.tsx';
 
-function Stateful(props: AgreementsChecklistProps) {
-  const [value, setValue] = useState<readonly AgreementConsent[]>(props.value);
-  return (
-    <AgreementsChecklist
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(AgreementsChecklist);
 
 const meta = {
   title: 'Order/AgreementsChecklist',

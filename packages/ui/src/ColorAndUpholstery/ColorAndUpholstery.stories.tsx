@@ -1,23 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { demoOptionsResponse } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
-import { ColorAndUpholstery, type ColorAndUpholsteryProps } from './ColorAndUpholstery.tsx';
+import { ColorAndUpholstery } from './ColorAndUpholstery.tsx';
+import { controlled } from '../storybook/controlled.tsx';
 
-function Stateful(props: ColorAndUpholsteryProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ColorAndUpholstery
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(ColorAndUpholstery);
 
 const meta = {
   title: 'Order/ColorAndUpholstery',

@@ -1,22 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyText } from '../testing/storyText.ts';
-import { DrivingLicenceField, type DrivingLicenceFieldProps } from './DrivingLicenceField.tsx';
+import { DrivingLicenceField } from './DrivingLicenceField.tsx';
+import { controlled } from '../storybook/controlled.tsx';
 
-function Stateful(props: DrivingLicenceFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DrivingLicenceField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(DrivingLicenceField);
 
 const meta = {
   title: 'Order/DrivingLicenceField',

@@ -1,23 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { demoOrderRequest } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
-import { Remarks, REMARKS_MAX_LENGTH, type RemarksProps } from './Remarks.tsx';
+import { Remarks, REMARKS_MAX_LENGTH } from './Remarks.tsx';
+import { controlled } from '../storybook/controlled.tsx';
 
-function Stateful(props: RemarksProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Remarks
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(Remarks);
 
 const meta = {
   title: 'Order/Remarks',

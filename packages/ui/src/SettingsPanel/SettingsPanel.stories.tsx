@@ -1,24 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { TaxSettings } from '@lease/api';
 import { demoSettings } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
-import { SettingsPanel, type SettingsPanelProps } from './SettingsPanel.tsx';
+import { SettingsPanel } from './SettingsPanel.tsx';
+import { controlled } from '../storybook/controlled.tsx';
 
-function Stateful(props: SettingsPanelProps) {
-  const [value, setValue] = useState<TaxSettings>(props.value);
-  return (
-    <SettingsPanel
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(SettingsPanel);
 
 const meta = {
   title: 'Shell/SettingsPanel',

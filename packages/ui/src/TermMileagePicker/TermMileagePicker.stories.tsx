@@ -1,27 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { demoTerms } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
-import {
-  TermMileagePicker,
-  type TermMileage,
-  type TermMileagePickerProps,
-} from './TermMileagePicker.tsx';
+import { TermMileagePicker } from './TermMileagePicker.tsx';
+import { controlled } from '../storybook/controlled.tsx';
 
-function Stateful(props: TermMileagePickerProps) {
-  const [value, setValue] = useState<Partial<TermMileage> | null | undefined>(props.value);
-  return (
-    <TermMileagePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(TermMileagePicker);
 
 const meta = {
   title: 'Configurator/TermMileagePicker',
