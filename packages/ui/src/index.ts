@@ -98,6 +98,9 @@ export {
 
 // Configurator
 export * from './OptionsPanel/index.ts';
+export * from './ParentSchemeOptions/index.ts';
+export * from './PricingManagerOptions/index.ts';
+export * from './OptionsNotice/index.ts';
 export * from './ChosenOptions/index.ts';
 export * from './OwnOptions/index.ts';
 export * from './OrderQuestions/index.ts';
@@ -116,6 +119,7 @@ export * from './Remarks/index.ts';
 export * from './DrivingLicenceField/index.ts';
 export * from './AttachmentField/index.ts';
 export * from './AgreementsChecklist/index.ts';
+export * from './OrderForm/index.ts';
 export * from './OrderTimeline/index.ts';
 // Auth and shell
 export * from './ArrangementChooser/index.ts';

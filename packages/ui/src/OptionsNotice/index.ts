@@ -1,0 +1,1 @@
+export { OptionsNotice, type OptionsNoticeProps } from './OptionsNotice.tsx';

@@ -1,0 +1,273 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Alert, AlertTitle, Button, CircularProgress, Link } from '@mui/material';
+import type { Agreement, AgreementConsent, Dealer, EigenOptie } from '@lease/api';
+import { useUiText } from '../i18n/useUiText.ts';
+import {
+  AgreementsChecklist,
+  allRequiredAgreed,
+} from '../AgreementsChecklist/AgreementsChecklist.tsx';
+import { AttachmentField } from '../AttachmentField/AttachmentField.tsx';
+import {
+  ColorAndUpholstery,
+  type ColorAndUpholsteryValue,
+} from '../ColorAndUpholstery/ColorAndUpholstery.tsx';
+import { DealerSelect } from '../DealerSelect/DealerSelect.tsx';
+import { DrivingLicenceField } from '../DrivingLicenceField/DrivingLicenceField.tsx';
+import {
+  drivingLicenceProblem,
+  normalizeDrivingLicence,
+} from '../DrivingLicenceField/drivingLicence.ts';
+import { OrderQuestions } from '../OrderQuestions/OrderQuestions.tsx';
+import { Remarks } from '../Remarks/Remarks.tsx';
+
+/** What the order form collects; the portal adds the configuration and sends `SetBestelling`. */
+export interface OrderFormValues {
+  nDealerID: number | null;
+  cDealerContactpersoon: string | null;
+  cKleur: string;
+  cBekleding: string;
+  cOpmerking: string;
+  /** Normalised (ten digits), or `null` when left empty. */
+  cRijbewijsnummer: string | null;
+  /** The chosen file; the portal reads it as base64 for `aBijlage`. */
+  attachment: File | null;
+  Akkoorden: AgreementConsent[];
+  /** The order questions with the driver's answers in `cAntwoord`. */
+  questions: EigenOptie[];
+}
+
+export interface OrderFormProps {
+  /** `GetDealers` for the car's brand. */
+  dealers: readonly Dealer[];
+  /** The dealers are loading. */
+  dealersLoading?: boolean;
+  /** Choosing a dealer is required (unless no dealer delivers the brand). */
+  dealerRequired?: boolean;
+  /** `GetAkkoordVinken`. */
+  agreements: readonly Agreement[];
+  /** Order questions (`EigenOpties` with `bIsBestellingVraag`). */
+  questions?: readonly EigenOptie[];
+  /** The configurator's paint and upholstery to start with. */
+  colorAndUpholstery?: ColorAndUpholsteryValue;
+  /** Paint and upholstery are fixed by the configuration. */
+  colorAndUpholsteryReadOnly?: boolean;
+  /** The scheme requires the driving-licence number. */
+  licenceRequired?: boolean;
+  /** The order is being sent: submitting waits. */
+  pending?: boolean;
+  /** A valid order form was submitted. */
+  onSubmit(values: OrderFormValues): void;
+}
+
+type Field = 'dealer' | 'licence' | 'questions' | 'agreements';
+
+interface Problem {
+  key: string;
+  field: Field;
+  /** For a question: its place among the questions. */
+  index?: number;
+  text: string;
+}
+
+const FOCUSABLE =
+  '[role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"]), textarea';
+const INVALID = '[aria-invalid="true"]:not([aria-hidden="true"])';
+
+/** The control a summary link leads to: the first invalid one in the part, else its first. */
+function controlIn(part: Element | null | undefined): HTMLElement | null {
+  return (
+    part?.querySelector<HTMLElement>(INVALID) ?? part?.querySelector<HTMLElement>(FOCUSABLE) ?? null
+  );
+}
+
+/**
+ * The order form (spec point 4): dealer, paint and upholstery, order questions, remarks, driving
+ * licence, attachment and agreements. It holds the values; a failed submit marks every problem
+ * and moves focus to a summary (role="alert") whose links lead to the fields.
+ */
+export function OrderForm({
+  dealers,
+  dealersLoading = false,
+  dealerRequired = true,
+  agreements,
+  questions = [],
+  colorAndUpholstery = { cKleur: '', cBekleding: '' },
+  colorAndUpholsteryReadOnly = false,
+  licenceRequired = false,
+  pending = false,
+  onSubmit,
+}: OrderFormProps) {
+  const t = useUiText();
+  const id = useId();
+  const [dealer, setDealer] = useState<Dealer | null>(null);
+  const [colors, setColors] = useState(colorAndUpholstery);
+  const [remarks, setRemarks] = useState('');
+  const [licence, setLicence] = useState('');
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [consents, setConsents] = useState<AgreementConsent[]>(() =>
+    agreements.map((agreement) => ({ nAkkoordID: agreement.nAkkoordID, bAkkoord: false })),
+  );
+  const [answers, setAnswers] = useState<EigenOptie[]>(() => [...questions]);
+  const [showErrors, setShowErrors] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+
+  const mustChooseDealer = dealerRequired && dealers.length > 0;
+  const problems: Problem[] = [];
+  if (mustChooseDealer && !dealer) {
+    problems.push({ key: 'dealer', field: 'dealer', text: t('dealer.required') });
+  }
+  const licenceProblem = drivingLicenceProblem(licence, licenceRequired);
+  if (licenceProblem) problems.push({ key: 'licence', field: 'licence', text: t(licenceProblem) });
+  answers.forEach((question, index) => {
+    if (question.bVerplicht && (question.cAntwoord ?? '').trim() === '') {
+      problems.push({
+        key: `question-${index}`,
+        field: 'questions',
+        index,
+        text: t('orderForm.errorQuestion', { question: question.cOmschrijving }),
+      });
+    }
+  });
+  if (!allRequiredAgreed(agreements, consents)) {
+    problems.push({ key: 'agreements', field: 'agreements', text: t('orderForm.errorAgreements') });
+  }
+
+  useEffect(() => {
+    if (attempt > 0) summary.current?.focus();
+  }, [attempt]);
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, problem: Problem) => {
+    event.preventDefault();
+    const part = document.getElementById(fieldId(problem.field));
+    // OrderQuestions renders one child per question inside its section's list.
+    const target =
+      problem.index === undefined
+        ? part
+        : (part?.querySelector('section > div')?.children[problem.index] ?? part);
+    controlIn(target)?.focus();
+    target?.scrollIntoView?.({ block: 'center' });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (problems.length > 0) {
+      setShowErrors(true);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    const digits = normalizeDrivingLicence(licence);
+    onSubmit({
+      nDealerID: dealer?.nDealerID ?? null,
+      cDealerContactpersoon: dealer?.cContactpersoon ?? null,
+      cKleur: colors.cKleur,
+      cBekleding: colors.cBekleding,
+      cOpmerking: remarks,
+      cRijbewijsnummer: digits === '' ? null : digits,
+      attachment,
+      Akkoorden: consents,
+      questions: answers,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      style={{ display: 'flex', flexDirection: 'column', gap: 24 }}
+    >
+      {showErrors && problems.length > 0 ? (
+        <Alert
+          ref={summary}
+          severity="error"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby={`${id}-summary`}
+          sx={(theme) => ({
+            '&:focus-visible, &:focus': {
+              outline: `2px solid ${theme.palette.brand.focusRing}`,
+              outlineOffset: 2,
+            },
+          })}
+        >
+          <AlertTitle id={`${id}-summary`}>{t('orderForm.errorSummary')}</AlertTitle>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {problems.map((problem) => (
+              <li key={problem.key}>
+                <Link
+                  href={`#${fieldId(problem.field)}`}
+                  color="inherit"
+                  underline="always"
+                  onClick={(event) => goTo(event, problem)}
+                >
+                  {problem.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <div id={fieldId('dealer')}>
+        <DealerSelect
+          dealers={dealers}
+          loading={dealersLoading}
+          value={dealer?.nDealerID ?? null}
+          onChange={setDealer}
+          required={mustChooseDealer}
+          showErrors={showErrors}
+        />
+      </div>
+      <ColorAndUpholstery
+        value={colors}
+        onChange={setColors}
+        readOnly={colorAndUpholsteryReadOnly}
+      />
+      {answers.length > 0 ? (
+        <div id={fieldId('questions')}>
+          <OrderQuestions
+            questions={answers}
+            showErrors={showErrors}
+            onAnswer={(question, answer) => {
+              const index = answers.indexOf(question);
+              setAnswers((previous) =>
+                previous.map((q, i) => (i === index ? { ...q, cAntwoord: answer } : q)),
+              );
+            }}
+          />
+        </div>
+      ) : null}
+      <Remarks value={remarks} onChange={setRemarks} />
+      <div id={fieldId('licence')}>
+        <DrivingLicenceField
+          value={licence}
+          onChange={setLicence}
+          required={licenceRequired}
+          showErrors={showErrors}
+        />
+      </div>
+      <AttachmentField value={attachment} onChange={setAttachment} />
+      <div id={fieldId('agreements')}>
+        <AgreementsChecklist
+          agreements={agreements}
+          value={consents}
+          onChange={setConsents}
+          showErrors={showErrors}
+        />
+      </div>
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
+        >
+          {pending ? t('orderForm.submitting') : t('orderForm.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

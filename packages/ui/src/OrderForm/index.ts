@@ -1,0 +1,1 @@
+export { OrderForm, type OrderFormProps, type OrderFormValues } from './OrderForm.tsx';

@@ -1,0 +1,5 @@
+export {
+  ParentSchemeOptions,
+  sortParentSchemeOptions,
+  type ParentSchemeOptionsProps,
+} from './ParentSchemeOptions.tsx';

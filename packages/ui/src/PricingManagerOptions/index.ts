@@ -1,0 +1,4 @@
+export {
+  PricingManagerOptions,
+  type PricingManagerOptionsProps,
+} from './PricingManagerOptions.tsx';
