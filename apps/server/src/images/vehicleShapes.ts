@@ -35,6 +35,24 @@ interface CarOutline {
 
 const GROUND = 100;
 
+/** A van's body and cab window; the double-cab van adds a second row of windows. */
+const VAN_BODY: CarOutline['body'] = [
+  [10, 94],
+  [10, 58],
+  [22, 48],
+  [48, 40],
+  [62, 16],
+  [226, 16],
+  [230, 20],
+  [230, 94],
+];
+const VAN_CAB_WINDOW: CarOutline['windows'][number] = [
+  [52, 40],
+  [65, 20],
+  [92, 20],
+  [92, 44],
+];
+
 const OUTLINES: Readonly<Record<string, CarOutline>> = {
   hatchback: {
     body: [
@@ -252,44 +270,14 @@ const OUTLINES: Readonly<Record<string, CarOutline>> = {
     wheels: [52, 190],
   },
   'bus-enkele-cabine': {
-    body: [
-      [10, 94],
-      [10, 58],
-      [22, 48],
-      [48, 40],
-      [62, 16],
-      [226, 16],
-      [230, 20],
-      [230, 94],
-    ],
-    windows: [
-      [
-        [52, 40],
-        [65, 20],
-        [92, 20],
-        [92, 44],
-      ],
-    ],
+    body: VAN_BODY,
+    windows: [VAN_CAB_WINDOW],
     wheels: [46, 196],
   },
   'bus-dubbele-cabine': {
-    body: [
-      [10, 94],
-      [10, 58],
-      [22, 48],
-      [48, 40],
-      [62, 16],
-      [226, 16],
-      [230, 20],
-      [230, 94],
-    ],
+    body: VAN_BODY,
     windows: [
-      [
-        [52, 40],
-        [65, 20],
-        [92, 20],
-        [92, 44],
-      ],
+      VAN_CAB_WINDOW,
       [
         [98, 44],
         [98, 20],
