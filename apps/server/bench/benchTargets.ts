@@ -52,9 +52,22 @@ function startBare(answers: Map<string, string>): Promise<number> {
   });
 }
 
+/** What a target answers to `'cpu'`: the CPU time its own thread has used so far, in µs. */
+export interface CpuReply {
+  cpuMicros: number;
+}
+
 if (parentPort) {
+  const port_ = parentPort;
   const request = workerData as TargetRequest;
   const port =
     request.kind === 'server' ? await startServer() : await startBare(new Map(request.answers));
-  parentPort.postMessage({ port });
+  // The thread's own CPU time (not the process's): what one request costs the target, however
+  // busy the rest of the machine is.
+  port_.on('message', (message: unknown) => {
+    if (message !== 'cpu') return;
+    const { user, system } = process.threadCpuUsage();
+    port_.postMessage({ cpuMicros: user + system } satisfies CpuReply);
+  });
+  port_.postMessage({ port });
 }

@@ -14,7 +14,7 @@ import { DEFAULT_CAR_FILTER, serializeCarFilter, carSearchResultSchema } from '@
 import { IN_MEMORY, openDatabase } from '../src/db/openDatabase.ts';
 import { seedDatabase } from '../src/seed/seedDatabase.ts';
 import { callApi, sessionOf } from '../src/testing/demoSession.ts';
-import type { TargetRequest } from './benchTargets.ts';
+import type { CpuReply, TargetRequest } from './benchTargets.ts';
 
 const RATE = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -69,12 +69,33 @@ interface Result {
   p50: number;
   p99: number;
   failed: number;
+  /** Answered requests (the CPU time is divided by these). */
+  count: number;
+}
+
+/** CPU µs the target's thread used so far. */
+function cpuOf(worker: Worker): Promise<number> {
+  return new Promise((resolve) => {
+    const reply = (message: CpuReply | { port: number }) => {
+      if (!('cpuMicros' in message)) return;
+      worker.off('message', reply);
+      resolve(message.cpuMicros);
+    };
+    worker.on('message', reply);
+    worker.postMessage('cpu');
+  });
 }
 
 function summarise(latencies: number[], failed: number, elapsedMs: number): Result {
   const sorted = latencies.sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { rps: (sorted.length / elapsedMs) * 1000, p50: at(0.5), p99: at(0.99), failed };
+  return {
+    rps: (sorted.length / elapsedMs) * 1000,
+    p50: at(0.5),
+    p99: at(0.99),
+    failed,
+    count: sorted.length,
+  };
 }
 
 /** Open loop: a request every 1000/RATE ms whatever the answers do. */
@@ -196,7 +217,9 @@ async function main() {
       `types; mean answer ${Math.round(bytes)} B. ${SECONDS} s per run, loopback.\n`,
   );
 
-  console.log('call        load            target     req/s   p50 ms   p99 ms  failed   ratio');
+  console.log(
+    'call        load            target     req/s   p50 ms   p99 ms  failed   ratio  CPU µs/req   ratio',
+  );
   for (const [name, calls] of Object.entries(sets)) {
     // Warm up both (JIT, caches, connections) before measuring.
     await maxThroughput(server.port, token, calls.slice(0, 200));
@@ -204,8 +227,13 @@ async function main() {
       [`${RATE}/s fixed`, fixedRate],
       [`max, ${CONCURRENCY} open`, maxThroughput],
     ] as const) {
-      const ours = await run(server.port, token, calls);
-      const peer = await run(bare.port, token, calls);
+      const measured = async (target: { port: number; worker: Worker }) => {
+        const before = await cpuOf(target.worker);
+        const result = await run(target.port, token, calls);
+        return { ...result, cpu: ((await cpuOf(target.worker)) - before) / result.count };
+      };
+      const ours = await measured(server);
+      const peer = await measured(bare);
       for (const [target, r] of [
         ['server', ours],
         ['bare', peer],
@@ -213,7 +241,9 @@ async function main() {
         console.log(
           `${name.padEnd(11)} ${load.padEnd(15)} ${target.padEnd(6)} ${fmt(r.rps, 0)} ${fmt(r.p50, 2)} ` +
             `${fmt(r.p99, 2)} ${String(r.failed).padStart(7)} ` +
-            (target === 'server' ? `${fmt(ours.rps / peer.rps, 2)}×` : ''),
+            (target === 'server' ? `${fmt(ours.rps / peer.rps, 2)}×` : ' '.repeat(10)) +
+            ` ${fmt(r.cpu, 0).padStart(11)}` +
+            (target === 'server' ? ` ${fmt(peer.cpu / ours.cpu, 2)}×` : ''),
         );
       }
     }

@@ -81,6 +81,27 @@ describe('the API around its calls', () => {
     expect(apiErrorBodySchema.parse(await response.json()).cVeld).toBe('body');
   });
 
+  /** A body sent in chunks, without Content-Length, as a streaming client sends it. */
+  const chunked = (text: string) =>
+    fetch(`${shared.url}/api/CheckLogin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Blob([text]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+
+  it('counts a chunked body while it streams: 413 past 1 MiB, read as usual below', async () => {
+    const large = await chunked(
+      JSON.stringify({ cClient: 'horizon', padding: 'x'.repeat(1024 * 1024) }),
+    );
+    expect(large.status).toBe(413);
+    expect(apiErrorBodySchema.parse(await large.json()).cVeld).toBe('body');
+    const small = await chunked(JSON.stringify({ cClient: 'horizon', cGebruikersnaam: 'x' }));
+    // Read and validated like any body: the missing password is named.
+    expect(small.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await small.json()).cVeld).toBe('cWachtwoord');
+  });
+
   it('answers a path with broken percent-encoding without a 500', async () => {
     for (const path of ['/nl/%E0%A4%A', '/api/%E0%A4%A', '/%00']) {
       const response = await fetch(`${shared.url}${path}`, { headers: { Accept: 'text/html' } });

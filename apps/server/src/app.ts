@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { MAX_REQUEST_BODY_BYTES } from '@lease/api/contract';
-import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './http/apiError.ts';
 import type { Logger } from './http/createLogger.ts';
 import { RequestError } from './http/RequestError.ts';
+import { requestBodyLimit } from './http/requestBodyLimit.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { ScryptCost } from './auth/password.ts';
@@ -72,13 +72,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so the connection cannot carry another request.
-        c.header('Connection', 'close');
-        return apiError(c, 413, 'The request body is too large.', 'body');
-      },
+    requestBodyLimit(MAX_BODY_BYTES, (c) => {
+      // The rest of the body is never read, so the connection cannot carry another request.
+      c.header('Connection', 'close');
+      return apiError(c, 413, 'The request body is too large.', 'body');
     }),
   );
 

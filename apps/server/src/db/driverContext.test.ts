@@ -1,10 +1,15 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPayload } from '@lease/api/contract';
 import { seedDatabase } from '../seed/seedDatabase.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { TEST_PASSWORD_COST } from '../testing/testPasswordCost.ts';
-import { loadDriverContext } from './driverContext.ts';
+import { seedTemplate } from '../testing/seedTemplate.ts';
+import { CONTEXT_TABLES } from './contextVersionMigration.ts';
+import { currentDriverContext, loadDriverContext } from './driverContext.ts';
 import { openDatabase } from './openDatabase.ts';
 
 let db: DatabaseSync;
@@ -155,5 +160,77 @@ describe('loadDriverContext', () => {
     ],
   ])('is null for %s', (_case, payload: () => TokenPayload) => {
     expect(loadDriverContext(db, payload())).toBeNull();
+  });
+});
+
+describe('currentDriverContext', () => {
+  const jan = () => session('horizon', 'jan@horizon.example', { nBerijderID: 501 });
+
+  it('answers the same context as loadDriverContext, shared and frozen, until the data changes', () => {
+    const first = currentDriverContext(db, jan());
+    expect(first).toEqual(loadDriverContext(db, jan()));
+    expect(currentDriverContext(db, jan())).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first?.categories[0])).toBe(true);
+    // Other claims are another context.
+    expect(currentDriverContext(db, { ...jan(), Level: 2 })).not.toBe(first);
+  });
+
+  it('sees a change of each kind at once: settings, category, brackets, driver', () => {
+    const before = currentDriverContext(db, jan());
+    db.prepare(
+      `INSERT INTO driver_settings (driver_id, tax_percentage, business_only, updated_at)
+         VALUES (501, 37.56, 1, '2026-11-21T00:00:00Z')`,
+    ).run();
+    expect(currentDriverContext(db, jan())).toMatchObject({
+      taxPercentage: 37.56,
+      businessOnly: true,
+    });
+    db.prepare('UPDATE categories SET norm_budget = 725 WHERE id = 2').run();
+    expect(currentDriverContext(db, jan())?.categories[0]?.normBudget).toBe(725);
+    db.prepare('DELETE FROM tax_brackets WHERE client_code = ? AND percentage = 37.56').run(
+      'horizon',
+    );
+    expect(currentDriverContext(db, jan())?.taxBrackets).not.toContain(37.56);
+    db.prepare('DELETE FROM user_drivers WHERE driver_id = 501').run();
+    expect(currentDriverContext(db, jan())).toBeNull();
+    expect(before?.taxPercentage).toBe(49.5);
+  });
+
+  it('has a trigger for every write to every table a context is read from', () => {
+    const triggers = db
+      .prepare("SELECT tbl_name, sql FROM sqlite_master WHERE type = 'trigger'")
+      .all()
+      .map((row) => `${String(row.tbl_name)} ${/AFTER (\w+)/.exec(String(row.sql))?.[1] ?? ''}`);
+    for (const table of CONTEXT_TABLES) {
+      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+        expect(triggers).toContain(`${table} ${event}`);
+      }
+    }
+  });
+
+  it('sees a write made by another connection (the sqlite3 shell, another process)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lease-context-'));
+    const path = join(folder, 'lease.sqlite');
+    writeFileSync(path, await seedTemplate());
+    const server = new DatabaseSync(path);
+    const shell = new DatabaseSync(path);
+    try {
+      const eva = session('polder', 'eva@polder.example', { nBerijderID: 521 });
+      const sub = String(
+        server
+          .prepare('SELECT id FROM users WHERE client_code = ? AND username = ?')
+          .get('polder', 'eva@polder.example')?.id,
+      );
+      expect(currentDriverContext(server, { ...eva, sub })?.businessOnly).toBe(true);
+      shell
+        .prepare("UPDATE client_settings SET business_only = 0 WHERE client_code = 'polder'")
+        .run();
+      expect(currentDriverContext(server, { ...eva, sub })?.businessOnly).toBe(false);
+    } finally {
+      server.close();
+      shell.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -215,3 +215,76 @@ export function loadDriverContext(db: DatabaseSync, session: TokenPayload): Driv
     containerId: numberOrNull(mobility?.container_id),
   };
 }
+
+/** Contexts kept per database, valid while `context_version` (bumped by triggers) is unchanged. */
+interface ContextCache {
+  version: number;
+  contexts: Map<string, DriverContext | null>;
+}
+
+const contextCaches = new WeakMap<DatabaseSync, ContextCache>();
+
+/** A number per context object handed out by {@link currentDriverContext}; never reused. */
+const contextIds = new WeakMap<DriverContext, number>();
+let lastContextId = 0;
+
+/**
+ * The identity of a context from {@link currentDriverContext}: answers computed for it may be
+ * kept under this id, as a change of the data it was read from gives a new context with a new
+ * id. Undefined for a context read with `loadDriverContext` (not remembered, so not keyable).
+ */
+export function contextIdOf(context: DriverContext): number | undefined {
+  return contextIds.get(context);
+}
+
+/** Far more sessions than the demo ever has; past it the oldest context is read again. */
+const MAX_CACHED_CONTEXTS = 10_000;
+
+/** The token claims a context is read from: the same claims always give the same context. */
+function contextKey(session: TokenPayload): string {
+  return [
+    session.client,
+    session.sub,
+    session.nBerijderID ?? '',
+    session.MobilityCategoryId ?? '',
+    session.Level,
+  ].join('\u0000');
+}
+
+function frozen(context: DriverContext | null): DriverContext | null {
+  if (context === null) return null;
+  for (const category of context.categories) Object.freeze(category);
+  Object.freeze(context.categories);
+  Object.freeze(context.taxBrackets);
+  return Object.freeze(context);
+}
+
+/**
+ * {@link loadDriverContext}, remembered until the data changes. Every request needs its caller's
+ * context, and reading it is eight queries; a write to any table it comes from bumps
+ * `context_version` (migration 6's triggers, which also fire for writes from outside this
+ * process), and a new version forgets every context. The object is shared and frozen: callers
+ * derive a variant with a spread, never change it.
+ */
+export function currentDriverContext(
+  db: DatabaseSync,
+  session: TokenPayload,
+): DriverContext | null {
+  const version = Number(prepared(db, 'SELECT version FROM context_version').get()?.version);
+  let cache = contextCaches.get(db);
+  if (cache === undefined || cache.version !== version) {
+    cache = { version, contexts: new Map() };
+    contextCaches.set(db, cache);
+  }
+  const key = contextKey(session);
+  let context = cache.contexts.get(key);
+  if (context === undefined) {
+    context = frozen(loadDriverContext(db, session));
+    if (context !== null) contextIds.set(context, ++lastContextId);
+    if (cache.contexts.size >= MAX_CACHED_CONTEXTS) {
+      cache.contexts.delete(cache.contexts.keys().next().value ?? '');
+    }
+    cache.contexts.set(key, context);
+  }
+  return context;
+}

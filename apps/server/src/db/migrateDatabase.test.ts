@@ -84,7 +84,7 @@ describe('migrations', () => {
     db.prepare(
       "INSERT INTO order_lines (order_id, position, kind, description) VALUES (?, 0, 'optie', 'OV')",
     ).run(id);
-    expect(migrateDatabase(db)).toEqual([5]);
+    expect(migrateDatabase(db, migrations.slice(0, 5))).toEqual([5]);
     expect(db.prepare('SELECT kind FROM order_lines').all()).toEqual([{ kind: 'kaart' }]);
     db.close();
   });

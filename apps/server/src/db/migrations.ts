@@ -2,6 +2,7 @@ import { arrangementMigration } from './arrangementMigration.ts';
 import { cardLineMigration } from './cardLineMigration.ts';
 import { cartMigration } from './cartMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
+import { contextVersionMigration } from './contextVersionMigration.ts';
 
 /** One step of the schema. Versions only grow; an applied migration is never edited. */
 export interface Migration {
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   arrangementMigration,
   cartMigration,
   cardLineMigration,
+  contextVersionMigration,
 ];

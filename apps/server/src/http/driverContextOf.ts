@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Context } from 'hono';
 import type { SessionEnv } from '../auth/requireSession.ts';
-import { loadDriverContext, type DriverContext } from '../db/driverContext.ts';
+import { currentDriverContext, type DriverContext } from '../db/driverContext.ts';
 import { RequestError } from './RequestError.ts';
 
 /**
@@ -9,7 +9,7 @@ import { RequestError } from './RequestError.ts';
  * longer matches the database (user deleted, driver no longer theirs) is a session end: 401.
  */
 export function driverContextOf(c: Context<SessionEnv>, db: DatabaseSync): DriverContext {
-  const context = loadDriverContext(db, c.var.session);
+  const context = currentDriverContext(db, c.var.session);
   if (!context) {
     throw new RequestError('Log in again: the session no longer matches an account.', {
       status: 401,

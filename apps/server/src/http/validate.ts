@@ -45,13 +45,10 @@ export function validate<Schema extends z.ZodType>(
 }
 
 /**
- * Reads a JSON request body and validates it. Only `application/json` is accepted: a
- * cross-site form cannot send that without a CORS preflight, which this API never grants.
+ * Reads a JSON request body's text. Only `application/json` is accepted: a cross-site form
+ * cannot send that without a CORS preflight, which this API never grants.
  */
-export async function readJsonBody<Schema extends z.ZodType>(
-  c: Context,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+export async function readJsonText(c: Context): Promise<string> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new RequestError('The body must be JSON (Content-Type: application/json).', {
@@ -59,7 +56,14 @@ export async function readJsonBody<Schema extends z.ZodType>(
       field: 'body',
     });
   }
-  const text = await c.req.text();
+  return c.req.text();
+}
+
+/** Parses a JSON body's text (an object) and validates it; a 400 naming the field when not. */
+export function parseJsonBody<Schema extends z.ZodType>(
+  text: string,
+  schema: Schema,
+): z.output<Schema> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -70,6 +74,14 @@ export async function readJsonBody<Schema extends z.ZodType>(
     throw new RequestError('The body must be a JSON object.', { field: 'body' });
   }
   return validate(schema, json);
+}
+
+/** Reads a JSON request body and validates it ({@link readJsonText}, {@link parseJsonBody}). */
+export async function readJsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return parseJsonBody(await readJsonText(c), schema);
 }
 
 /** Validates the query string; repeated keys keep their last value. */

@@ -94,6 +94,36 @@ describe('POST /api/GetDetails', () => {
     expect((await details()).nCalculatieID).toBe(detail.nCalculatieID);
   });
 
+  it('answers a repeat from memory, never after the data it was priced from changed', async () => {
+    // A type of its own, so no other test has priced this configuration yet.
+    const change = { nLooptijd: 36, nKilometrage: 15000 };
+    const first = await details(change);
+    expect(await details(change)).toEqual(first);
+    const { norm } = server.db
+      .prepare('SELECT norm_budget AS norm FROM categories WHERE id = ?')
+      .get(cheap.category) as { norm: number };
+    try {
+      // As with the sqlite3 shell: the category's norm budget drops to 100 below the price.
+      server.db
+        .prepare('UPDATE categories SET norm_budget = ? WHERE id = ?')
+        .run(first.nLeaseprijs - 100, cheap.category);
+      const lower = await details(change);
+      expect(lower.nEigenbijdrage).toBe(100);
+      expect(lower.nCalculatieID).toBe(first.nCalculatieID);
+      // A calculation removed by hand is recorded again, under an id that exists.
+      server.db.prepare('DELETE FROM calculations WHERE id = ?').run(lower.nCalculatieID);
+      const again = await details(change);
+      const row = server.db
+        .prepare('SELECT id FROM calculations WHERE id = ?')
+        .get(again.nCalculatieID);
+      expect(row).toEqual({ id: again.nCalculatieID });
+    } finally {
+      server.db
+        .prepare('UPDATE categories SET norm_budget = ? WHERE id = ?')
+        .run(norm, cheap.category);
+    }
+  });
+
   it('charges more for more kilometres', async () => {
     const prices = [];
     for (const km of [10000, 20000, 30000, 40000]) {

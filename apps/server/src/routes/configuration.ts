@@ -37,19 +37,29 @@ import { priceRequest, type ConfigurationRequest } from '../configuration/priceR
 import { typeOptions, type TypeOption, type TypeOptions } from '../configuration/typeOptions.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { ownerOf } from '../db/owner.ts';
+import { answerKey, createAnswerCache } from '../http/answerCache.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { RequestError } from '../http/RequestError.ts';
-import { readJsonBody, readQuery, validate } from '../http/validate.ts';
+import {
+  parseJsonBody,
+  readJsonBody,
+  readJsonText,
+  readQuery,
+  validate,
+} from '../http/validate.ts';
 import { roundCents } from '../lease/roundCents.ts';
 import { formatEuro } from '../pricing/formatEuro.ts';
-import { quoteVehicle } from '../pricing/quoteVehicle.ts';
+import { quoteVehicle, today } from '../pricing/quoteVehicle.ts';
 import { quoteVehicleOf, type IndexedType } from '../search/catalogIndex.ts';
 import { findType } from '../search/findType.ts';
 import { carTypeView } from '../search/searchCars.ts';
 
 /** How long the link of `GetOpenCalculatie` works: long enough to open it, short if it leaks. */
 const OVERVIEW_LINK_SECONDS = 15 * 60;
+
+/** How many GetDetails answers are kept, over all callers. */
+const DETAIL_CACHE_SIZE = 5_000;
 
 function idList(value: string): number[] {
   return value === '' ? [] : value.split(',').map(Number);
@@ -153,6 +163,8 @@ export function configurationRoutes(deps: {
 }) {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
+  // GetDetails answers (JSON, 1–3 kB each) by context, day and request: a few MB at most.
+  const detailAnswers = createAnswerCache<string>(DETAIL_CACHE_SIZE);
 
   const savedCarView = (context: DriverContext, row: Record<string, unknown>): SavedCar | null => {
     const request = JSON.parse(String(row.request)) as ConfigurationRequest;
@@ -187,14 +199,25 @@ export function configurationRoutes(deps: {
 
   return new Hono<SessionEnv>()
     .post('/GetDetails', session, async (c) => {
-      const body = await readJsonBody(c, detailRequestSchema);
+      const text = await readJsonText(c);
       const context = driverContextOf(c, db);
-      // Contract: an optional `cTaal` words the texts (the reason) in it; else the driver's language.
-      const worded = body.cTaal ? { ...context, language: body.cTaal } : context;
-      const { detail } = detailOf(db, worded, body);
-      // The exact object sent is what is checked: the check never changes the answer.
-      if (deps.checkAnswers) configuratorDetailSchema.parse(detail);
-      return c.json(detail);
+      // The answer depends on the caller's context, the request and the day it is priced on
+      // (the bijtelling rule). A configurator sends the same configuration again and again as a
+      // driver clicks back and forth, and its calculation row is already there.
+      const key = answerKey(context, today(), text);
+      let answer = key === undefined ? undefined : detailAnswers.get(key);
+      if (answer === undefined) {
+        const body = parseJsonBody(text, detailRequestSchema);
+        // Contract: an optional `cTaal` words the texts (the reason) in it; else the driver's language.
+        const worded = body.cTaal ? { ...context, language: body.cTaal } : context;
+        const { detail } = detailOf(db, worded, body);
+        // The exact object sent is what is checked: the check never changes the answer.
+        if (deps.checkAnswers) configuratorDetailSchema.parse(detail);
+        answer = JSON.stringify(detail);
+        if (key !== undefined) detailAnswers.set(key, answer);
+      }
+      c.header('Content-Type', 'application/json');
+      return c.body(answer);
     })
     .all('/GetDetails', methodNotAllowed(['POST']))
 

@@ -13,8 +13,9 @@ import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
+import { answerKey, createAnswerCache } from '../http/answerCache.ts';
 import { RequestError } from '../http/RequestError.ts';
-import { readJsonBody, readQuery, validate } from '../http/validate.ts';
+import { parseJsonBody, readJsonText, readQuery, validate } from '../http/validate.ts';
 import { driverPricing } from '../pricing/driverPricing.ts';
 import { catalogIndex } from '../search/catalogIndex.ts';
 import { findType } from '../search/findType.ts';
@@ -28,6 +29,9 @@ export const carSearchRequestSchema = getAutosRequestSchema;
 
 /** How many search answers are kept (they are 5–50 kB each). */
 const RESULT_CACHE_SIZE = 200;
+
+/** How many callers' requests are remembered as leading to one of those answers. */
+const REPEAT_CACHE_SIZE = 2_000;
 
 /** How many models `GetMeestBekeken` lists. */
 const MOST_VIEWED = 6;
@@ -59,32 +63,38 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
   // Least recently used search answers (JSON) per search and pricing: a few MB at most.
-  const results = new Map<string, string>();
+  const results = createAnswerCache<string>(RESULT_CACHE_SIZE);
+  // The same answers by caller and request text (keys only: the answers are shared).
+  const repeats = createAnswerCache<string>(REPEAT_CACHE_SIZE);
 
   return new Hono<SessionEnv>()
     .post('/GetAutos', session, async (c) => {
-      const body = await readJsonBody(c, carSearchRequestSchema);
+      const text = await readJsonText(c);
       const context = driverContextOf(c, db);
-      const { pricing } = driverPricing(context, body);
       const index = catalogIndex(db);
-      const search = {
-        request: body,
-        sort: sortOption(body.cSortering),
-        pricing,
-        withParentScheme: context.schemeNr !== null,
-        kind: searchKind(db, context, body.MobilityProductId),
-      };
-      // The answer depends on nothing but these (and the catalog's month): paging through a
-      // result or going back to it is a lookup.
-      const key = JSON.stringify([index.month, search]);
-      let answer = results.get(key);
+      // The same text from the same context in the same month: the answer given before.
+      const repeat = answerKey(context, index.month, text);
+      let answer = repeat === undefined ? undefined : repeats.get(repeat);
       if (answer === undefined) {
-        answer = JSON.stringify(searchCars(index.types, search));
-        if (results.size >= RESULT_CACHE_SIZE) results.delete(results.keys().next().value ?? '');
-      } else {
-        results.delete(key);
+        const body = parseJsonBody(text, carSearchRequestSchema);
+        const { pricing } = driverPricing(context, body);
+        const search = {
+          request: body,
+          sort: sortOption(body.cSortering),
+          pricing,
+          withParentScheme: context.schemeNr !== null,
+          kind: searchKind(db, context, body.MobilityProductId),
+        };
+        // The answer depends on nothing but these (and the catalog's month), whoever asks:
+        // drivers with the same pricing share it, and paging back is a lookup.
+        const key = JSON.stringify([index.month, search]);
+        answer = results.get(key);
+        if (answer === undefined) {
+          answer = JSON.stringify(searchCars(index.types, search));
+          results.set(key, answer);
+        }
+        if (repeat !== undefined) repeats.set(repeat, answer);
       }
-      results.set(key, answer);
       c.header('Content-Type', 'application/json');
       return c.body(answer);
     })
