@@ -19,7 +19,7 @@ function tokenOf(
 /**
  * Guards the calls that need a login. The portal sends the token as `Authorization: Bearer` and
  * as `X-Token` (decisions.md §2); either will do. No valid token → 401, which the portal treats
- * as session end. Handlers read client and driver from `c.var.session`, never from the request.
+ * as session end. Handlers read client and driver from `c.get('session')`, never from the request.
  */
 export function requireSession(tokenSecret: string): MiddlewareHandler<SessionEnv> {
   // Verified tokens are remembered (until their `exp`), so a session's next request skips the

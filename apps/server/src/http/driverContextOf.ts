@@ -9,7 +9,7 @@ import { RequestError } from './RequestError.ts';
  * longer matches the database (user deleted, driver no longer theirs) is a session end: 401.
  */
 export function driverContextOf(c: Context<SessionEnv>, db: DatabaseSync): DriverContext {
-  const context = currentDriverContext(db, c.var.session);
+  const context = currentDriverContext(db, c.get('session'));
   if (!context) {
     throw new RequestError('Log in again: the session no longer matches an account.', {
       status: 401,
