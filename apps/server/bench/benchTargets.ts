@@ -33,8 +33,12 @@ async function startServer(): Promise<number> {
   });
 }
 
-/** The peer: a bare node:http handler that reads the body and answers precomputed JSON. */
-function startBare(answers: Map<string, string>): Promise<number> {
+/**
+ * The peer: a bare node:http handler that reads the body and answers precomputed JSON, encoded
+ * to UTF-8 once up front (as the server keeps its answers), so neither side encodes per request.
+ */
+function startBare(answerTexts: Map<string, string>): Promise<number> {
+  const answers = new Map([...answerTexts].map(([key, text]) => [key, Buffer.from(text)]));
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

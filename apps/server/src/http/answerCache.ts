@@ -1,6 +1,19 @@
 import { contextIdOf, type DriverContext } from '../db/driverContext.ts';
 
 /**
+ * An answer as the bytes sent: kept answers are encoded to UTF-8 once, not on every send (a
+ * page of search results is about 30 kB of JSON).
+ */
+export function jsonBytes(value: unknown): JsonBytes {
+  return utf8.encode(JSON.stringify(value));
+}
+
+/** The UTF-8 bytes of a JSON answer. */
+export type JsonBytes = Uint8Array<ArrayBuffer>;
+
+const utf8 = new TextEncoder();
+
+/**
  * A bounded map of answers, least recently used out first: for answers that are a pure function
  * of their key, so a repeat is a lookup. The key must hold everything the answer depends on.
  */

@@ -37,7 +37,7 @@ import { priceRequest, type ConfigurationRequest } from '../configuration/priceR
 import { typeOptions, type TypeOption, type TypeOptions } from '../configuration/typeOptions.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { ownerOf } from '../db/owner.ts';
-import { answerKey, createAnswerCache } from '../http/answerCache.ts';
+import { answerKey, createAnswerCache, jsonBytes, type JsonBytes } from '../http/answerCache.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { RequestError } from '../http/RequestError.ts';
@@ -164,7 +164,7 @@ export function configurationRoutes(deps: {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
   // GetDetails answers (JSON, 1–3 kB each) by context, day and request: a few MB at most.
-  const detailAnswers = createAnswerCache<string>(DETAIL_CACHE_SIZE);
+  const detailAnswers = createAnswerCache<JsonBytes>(DETAIL_CACHE_SIZE);
 
   const savedCarView = (context: DriverContext, row: Record<string, unknown>): SavedCar | null => {
     const request = JSON.parse(String(row.request)) as ConfigurationRequest;
@@ -213,7 +213,7 @@ export function configurationRoutes(deps: {
         const { detail } = detailOf(db, worded, body);
         // The exact object sent is what is checked: the check never changes the answer.
         if (deps.checkAnswers) configuratorDetailSchema.parse(detail);
-        answer = JSON.stringify(detail);
+        answer = jsonBytes(detail);
         if (key !== undefined) detailAnswers.set(key, answer);
       }
       c.header('Content-Type', 'application/json');

@@ -13,7 +13,7 @@ import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
-import { answerKey, createAnswerCache } from '../http/answerCache.ts';
+import { answerKey, createAnswerCache, jsonBytes, type JsonBytes } from '../http/answerCache.ts';
 import { RequestError } from '../http/RequestError.ts';
 import { parseJsonBody, readJsonText, readQuery, validate } from '../http/validate.ts';
 import { driverPricing } from '../pricing/driverPricing.ts';
@@ -63,9 +63,9 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
   // Least recently used search answers (JSON) per search and pricing: a few MB at most.
-  const results = createAnswerCache<string>(RESULT_CACHE_SIZE);
+  const results = createAnswerCache<JsonBytes>(RESULT_CACHE_SIZE);
   // The same answers by caller and request text (keys only: the answers are shared).
-  const repeats = createAnswerCache<string>(REPEAT_CACHE_SIZE);
+  const repeats = createAnswerCache<JsonBytes>(REPEAT_CACHE_SIZE);
 
   return new Hono<SessionEnv>()
     .post('/GetAutos', session, async (c) => {
@@ -90,7 +90,7 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
         const key = JSON.stringify([index.month, search]);
         answer = results.get(key);
         if (answer === undefined) {
-          answer = JSON.stringify(searchCars(index.types, search));
+          answer = jsonBytes(searchCars(index.types, search));
           results.set(key, answer);
         }
         if (repeat !== undefined) repeats.set(repeat, answer);
