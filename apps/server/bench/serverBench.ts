@@ -211,10 +211,16 @@ async function main() {
   const all = [...sets.GetAutos, ...sets.GetDetails];
   const answers = await precompute(server.port, token, all);
   const bare = await startTarget({ kind: 'bare', answers });
-  const bytes = answers.reduce((sum, [, body]) => sum + body.length, 0) / answers.length;
+  const meanBytes = (path: string) => {
+    const sizes = answers
+      .filter(([key]) => key.startsWith(`${path}\n`))
+      .map(([, body]) => Buffer.byteLength(body));
+    return Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length);
+  };
   console.log(
-    `GetAutos: ${sets.GetAutos.length} pages of 12; GetDetails: ${sets.GetDetails.length} car ` +
-      `types; mean answer ${Math.round(bytes)} B. ${SECONDS} s per run, loopback.\n`,
+    `GetAutos: ${sets.GetAutos.length} pages of 12, mean answer ${meanBytes('/api/GetAutos')} B; ` +
+      `GetDetails: ${sets.GetDetails.length} car types, mean answer ${meanBytes('/api/GetDetails')} B. ` +
+      `${SECONDS} s per run, loopback.\n`,
   );
 
   console.log(
