@@ -8,8 +8,10 @@ import {
 } from '@lease/api/contract';
 import type { Configuration } from '../configuration/configure.ts';
 import type { DriverContext } from '../db/driverContext.ts';
+import { inTransaction } from '../db/inTransaction.ts';
 import { ownerOf } from '../db/owner.ts';
 import type { IndexedType } from '../search/catalogIndex.ts';
+import { dueOrderSteps, expectedDelivery, ORDER_STEP_REMARKS } from './orderProgress.ts';
 
 /** What an order is made of: a priced configuration, or a mobility card. */
 export type NewOrder =
@@ -127,11 +129,67 @@ export function insertOrder(db: DatabaseSync, context: DriverContext, order: New
   return id;
 }
 
-/** The caller's order as `GetBestelling` answers it, or undefined (another owner's is never found). */
-export function findOrder(db: DatabaseSync, context: DriverContext, id: number): Order | undefined {
-  const row = db
-    .prepare('SELECT * FROM orders WHERE id = ? AND client_code = ? AND owner = ?')
+/**
+ * Writes the steps of the order's schedule that came due since it was last read (see
+ * `ORDER_SCHEDULES`), each at the moment it was due, and moves the order's status with them.
+ */
+function advanceOrder(
+  db: DatabaseSync,
+  order: { id: number; kind: 'vehicle' | 'card'; orderedAt: string },
+  language: InterfaceLanguage,
+  now: Date,
+): void {
+  const reached = new Set(
+    db
+      .prepare('SELECT status FROM order_history WHERE order_id = ?')
+      .all(order.id)
+      .map((row) => String(row.status)),
+  );
+  const due = dueOrderSteps(order.kind, order.orderedAt, now, reached);
+  const last = due.at(-1);
+  if (!last) return;
+  inTransaction(db, () => {
+    const step = db.prepare(
+      'INSERT INTO order_history (order_id, status, at, remark) VALUES (?, ?, ?, ?)',
+    );
+    for (const { status, at } of due)
+      step.run(order.id, status, at, ORDER_STEP_REMARKS[status][language]);
+    const planned =
+      reached.has('levering_gepland') || due.some((s) => s.status === 'levering_gepland');
+    db.prepare(
+      'UPDATE orders SET status = ?, updated_at = ?, expected_delivery = coalesce(expected_delivery, ?) WHERE id = ?',
+    ).run(
+      last.status,
+      last.at,
+      planned ? expectedDelivery(order.kind, new Date(order.orderedAt)) : null,
+      order.id,
+    );
+  });
+}
+
+/**
+ * The caller's order as `GetBestelling` answers it, or undefined (another owner's is never
+ * found). Reading it first brings it up to date with the lease company's schedule at `now`.
+ */
+export function findOrder(
+  db: DatabaseSync,
+  context: DriverContext,
+  id: number,
+  now: Date = new Date(),
+): Order | undefined {
+  const found = db
+    .prepare(
+      'SELECT id, type_id, ordered_at FROM orders WHERE id = ? AND client_code = ? AND owner = ?',
+    )
     .get(id, context.clientCode, ownerOf(context));
+  if (!found) return undefined;
+  advanceOrder(
+    db,
+    { id, kind: found.type_id === null ? 'card' : 'vehicle', orderedAt: String(found.ordered_at) },
+    context.language,
+    now,
+  );
+  const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
   if (!row) return undefined;
   const history = db
     .prepare('SELECT status, at, remark FROM order_history WHERE order_id = ? ORDER BY at, id')

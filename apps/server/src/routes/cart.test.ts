@@ -368,6 +368,39 @@ describe('orders', () => {
     expect(apiErrorBodySchema.parse(missing.body).cVeld).toBe('nBestelID');
   });
 
+  it('moves an order on by the lease company’s schedule as time passes, once per step', async () => {
+    const placed = await placeOrder(order, randomUUID());
+    const id = orderResultSchema.parse(placed.body).nBestelID;
+    // Placed three hours ago: handled, approved, ordered and planned, not yet delivered.
+    const orderedAt = new Date(Date.now() - 3 * 60 * 60_000);
+    server.db
+      .prepare('UPDATE orders SET ordered_at = ? WHERE id = ?')
+      .run(orderedAt.toISOString(), id);
+    server.db
+      .prepare('UPDATE order_history SET at = ? WHERE order_id = ?')
+      .run(orderedAt.toISOString(), id);
+    const read = async () =>
+      orderSchema.parse(
+        (await callApi(server.url, `/api/GetBestelling?nBestelID=${id}`, { token: jan })).body,
+      );
+    const answer = await read();
+    expect(answer.cStatus).toBe('levering_gepland');
+    expect(answer.Historie.map((h) => h.cStatus)).toEqual([
+      'ontvangen',
+      'in_behandeling',
+      'goedgekeurd',
+      'besteld',
+      'levering_gepland',
+    ]);
+    const minutesAfter = (date: string | null | undefined) =>
+      (new Date(date ?? '').getTime() - orderedAt.getTime()) / 60_000;
+    expect(answer.Historie.map((h) => minutesAfter(h.dDatum))).toEqual([0, 2, 10, 30, 120]);
+    expect(answer.Historie[2]?.cOpmerking).toBe('Je werkgever heeft de bestelling goedgekeurd.');
+    expect(minutesAfter(answer.dVerwachteLevering)).toBe(24 * 60);
+    // Reading again adds nothing.
+    expect((await read()).Historie).toHaveLength(5);
+  });
+
   it.each([
     ['Idempotency-Key', (o: OrderRequest) => o, null],
     ['Idempotency-Key', (o: OrderRequest) => o, 'short'],
