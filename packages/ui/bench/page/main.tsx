@@ -17,6 +17,8 @@ declare global {
   interface Window {
     benchReady?: boolean;
     renderCards?: () => void;
+    /** Resolves once no listbox is busy (ours searches long lists in a worker). */
+    listSettled?: () => Promise<void>;
   }
 }
 
@@ -150,6 +152,10 @@ if (scenario === 'cards' && impl === 'html') {
     </IntlProvider>
   );
   if (scenario === 'cards') {
+    // A portal page renders its cards into an app that is already running (as the plain page's
+    // stylesheet is already loaded): the providers and CssBaseline mount before the measurement,
+    // which covers only the 24 cards (their styles included).
+    flushSync(() => root.render(<Shell width={1200}>{null}</Shell>));
     window.renderCards = () => {
       flushSync(() =>
         root.render(
@@ -163,4 +169,23 @@ if (scenario === 'cards' && impl === 'html') {
     flushSync(() => root.render(<Shell width={480}>{impl === 'mui' ? <Peer /> : <Ours />}</Shell>));
   }
 }
+// Waits by observing the attribute, not by polling: the wait costs the page next to nothing.
+window.listSettled = () =>
+  new Promise<void>((resolve) => {
+    const busy = () => document.querySelector('[role="listbox"][aria-busy="true"]') !== null;
+    if (!busy()) {
+      resolve();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (busy()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['aria-busy'],
+    });
+  });
 window.benchReady = true;

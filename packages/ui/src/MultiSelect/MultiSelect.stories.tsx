@@ -277,6 +277,27 @@ export const TenThousandOptions: Story = {
   },
 };
 
+/**
+ * A long list is searched in a worker, so typing never waits for the search: the list is busy
+ * for a moment, then shows the best match first. Enter pressed before the answer picks that
+ * best match once it is in.
+ */
+export const SearchLongList: Story = {
+  args: { label: 'Types', options: manyOptions },
+  play: async ({ args, canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Types' });
+    await userEvent.click(combobox);
+    // One letter missing, pressed Enter at once.
+    await userEvent.type(combobox, 'volvo tpe 9864{Enter}');
+    // The first search also starts the worker and indexes the 10,000 labels.
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([9864]), { timeout: 5000 });
+    const listbox = canvas.getByRole('listbox', { name: 'Types' });
+    await waitFor(() => expect(listbox).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 9864');
+    await expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 /** A smaller `optionsLimit`. */
 export const OptionsLimit: Story = {
   args: { optionsLimit: 5 },

@@ -1,21 +1,25 @@
 import {
+  memo,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
   type ChangeEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type UIEvent,
 } from 'react';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { useUiText } from '../i18n/useUiText.ts';
-import { CheckIcon, CloseIcon } from '../icons/vehicleIcons.tsx';
-import { createFuzzyIndex, fuzzyFilter } from './fuzzySearch.ts';
+import { themeStyles } from '../styles/themeStyles.ts';
+import { PlainIcon } from '../icons/PlainIcon.tsx';
+import { CloseIcon, iconPaths } from '../icons/vehicleIcons.tsx';
 import { isAtMaximum, nextActiveIndex, toggleValue, type NavigationKey } from './selection.ts';
+import { useFuzzyMatches } from './useFuzzyMatches.ts';
 import { listWindow, scrollToReveal, viewportHeight } from './windowing.ts';
 
 /** Spec point 9: at most 1000 options are shown unless the caller asks otherwise. */
@@ -62,128 +66,117 @@ export interface MultiSelectProps<Value extends string | number = string> {
   id?: string;
 }
 
-const MultiSelectRoot = styled('div', { name: 'LeaseMultiSelect', slot: 'Root' })({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  minWidth: 0,
-});
-
-const MultiSelectLabel = styled('label', { name: 'LeaseMultiSelect', slot: 'Label' })(
-  ({ theme }) => ({
-    ...theme.typography.body2,
-    fontWeight: 500,
-    color: theme.palette.text.primary,
-  }),
-);
-
-const MultiSelectField = styled('div', { name: 'LeaseMultiSelect', slot: 'Field' })(
-  ({ theme }) => ({
+// One styled root for every part, serialised once per theme: a keystroke rerenders the field and
+// a dozen rows, and each styled part would serialise its styles again on every render. The parts are plain elements
+// with `LeaseMultiSelect-*` classes, styled here.
+const MultiSelectRoot = styled('div', { name: 'LeaseMultiSelect', slot: 'Root' })(
+  themeStyles((theme) => ({
+    position: 'relative',
     display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
+    flexDirection: 'column',
     gap: 4,
-    minHeight: 40,
-    padding: '4px 8px',
-    cursor: 'text',
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.controlBorder}`,
-    borderRadius: theme.shape.borderRadius,
-    '&:hover': { borderColor: theme.palette.text.primary },
-    '&:focus-within': {
-      borderColor: theme.palette.brand.focusRing,
-      boxShadow: `inset 0 0 0 1px ${theme.palette.brand.focusRing}`,
+    minWidth: 0,
+    '& .LeaseMultiSelect-fieldLabel': {
+      ...theme.typography.body2,
+      fontWeight: 500,
+      color: theme.palette.text.primary,
     },
-    '&[data-error]': { borderColor: theme.palette.error.main },
-    '&[data-disabled]': { cursor: 'default', opacity: 0.7 },
-  }),
-);
-
-const MultiSelectChips = styled('ul', { name: 'LeaseMultiSelect', slot: 'Chips' })({
-  display: 'contents',
-  listStyle: 'none',
-  '& > li': { display: 'flex', minWidth: 0, maxWidth: '100%' },
-});
-
-const MultiSelectInput = styled('input', { name: 'LeaseMultiSelect', slot: 'Input' })(
-  ({ theme }) => ({
-    ...theme.typography.body1,
-    flex: '1 1 8ch',
-    minWidth: '8ch',
-    height: 30,
-    border: 0,
-    padding: '0 4px',
-    background: 'transparent',
-    color: theme.palette.text.primary,
-    // The field draws the focus ring around input and chips together.
-    '&:focus, &:focus-visible': { outline: 'none' },
-    '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
-  }),
-);
-
-const MultiSelectPopup = styled(Paper, { name: 'LeaseMultiSelect', slot: 'Popup' })(
-  ({ theme }) => ({
-    position: 'absolute',
-    top: '100%',
-    left: 0,
-    right: 0,
-    zIndex: theme.zIndex.modal,
-    marginTop: 4,
-    overflow: 'hidden',
-    '&[hidden]': { display: 'none' },
-  }),
-);
-
-const MultiSelectMessage = styled('div', { name: 'LeaseMultiSelect', slot: 'Message' })(
-  ({ theme }) => ({
-    ...theme.typography.body2,
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-    padding: theme.spacing(1.25, 1.5),
-    color: theme.palette.text.primary,
-    '& + &': { borderTop: `1px solid ${theme.palette.divider}` },
-    // A warning reads as one by its text and its edge, not by colour alone.
-    '&[data-tone="warning"]': { borderLeft: `4px solid ${theme.palette.warning.main}` },
-  }),
-);
-
-const MultiSelectScroller = styled('div', { name: 'LeaseMultiSelect', slot: 'Scroller' })({
-  overflowY: 'auto',
-  maxHeight: LIST_MAX_HEIGHT,
-  '&[hidden]': { display: 'none' },
-});
-
-const MultiSelectListbox = styled('ul', { name: 'LeaseMultiSelect', slot: 'Listbox' })({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '&[hidden]': { display: 'none' },
-});
-
-const MultiSelectOptionItem = styled('li', { name: 'LeaseMultiSelect', slot: 'Option' })(
-  ({ theme }) => ({
-    ...theme.typography.body1,
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-    height: OPTION_HEIGHT,
-    boxSizing: 'border-box',
-    padding: theme.spacing(0, 1.5),
-    cursor: 'pointer',
-    color: theme.palette.text.primary,
-    '&[aria-selected="true"]': { fontWeight: 500 },
-    '&[aria-disabled="true"]': { cursor: 'not-allowed', color: theme.palette.text.secondary },
-    // The active option is where the keyboard is: a ring, not colour alone.
-    '&[data-active]': {
-      backgroundColor: theme.palette.action.hover,
-      boxShadow: `inset 0 0 0 2px ${theme.palette.brand.focusRing}`,
+    '& .LeaseMultiSelect-field': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 4,
+      minHeight: 40,
+      padding: '4px 8px',
+      cursor: 'text',
+      backgroundColor: theme.palette.background.paper,
+      border: `1px solid ${theme.palette.controlBorder}`,
+      borderRadius: theme.shape.borderRadius,
+      '&:hover': { borderColor: theme.palette.text.primary },
+      '&:focus-within': {
+        borderColor: theme.palette.brand.focusRing,
+        boxShadow: `inset 0 0 0 1px ${theme.palette.brand.focusRing}`,
+      },
+      '&[data-error]': { borderColor: theme.palette.error.main },
+      '&[data-disabled]': { cursor: 'default', opacity: 0.7 },
+    },
+    '& .LeaseMultiSelect-chips': {
+      display: 'contents',
+      listStyle: 'none',
+      '& > li': { display: 'flex', minWidth: 0, maxWidth: '100%' },
+    },
+    '& .LeaseMultiSelect-input': {
+      ...theme.typography.body1,
+      flex: '1 1 8ch',
+      minWidth: '8ch',
+      height: 30,
+      border: 0,
+      padding: '0 4px',
+      background: 'transparent',
+      color: theme.palette.text.primary,
+      // The field draws the focus ring around input and chips together.
+      '&:focus, &:focus-visible': { outline: 'none' },
+      '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
+    },
+    // What MUI's Paper with elevation 4 draws.
+    '& .LeaseMultiSelect-popup': {
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      right: 0,
+      zIndex: theme.zIndex.modal,
+      marginTop: 4,
+      overflow: 'hidden',
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      borderRadius: theme.shape.borderRadius,
+      boxShadow: theme.shadows[4],
+      '&[hidden]': { display: 'none' },
+    },
+    '& .LeaseMultiSelect-message': {
+      ...theme.typography.body2,
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      padding: theme.spacing(1.25, 1.5),
+      color: theme.palette.text.primary,
+      '& + .LeaseMultiSelect-message': { borderTop: `1px solid ${theme.palette.divider}` },
+      // A warning reads as one by its text and its edge, not by colour alone.
+      '&[data-tone="warning"]': { borderLeft: `4px solid ${theme.palette.warning.main}` },
+    },
+    '& .LeaseMultiSelect-listbox': {
+      overflowY: 'auto',
+      maxHeight: LIST_MAX_HEIGHT,
+      '&[hidden]': { display: 'none' },
+    },
+    '& .LeaseMultiSelect-list': {
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+    },
+    '& .LeaseMultiSelect-option': {
+      ...theme.typography.body1,
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      height: OPTION_HEIGHT,
+      boxSizing: 'border-box',
+      padding: theme.spacing(0, 1.5),
+      cursor: 'pointer',
+      color: theme.palette.text.primary,
+      '&[aria-selected="true"]': { fontWeight: 500 },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed', color: theme.palette.text.secondary },
+      // The active option is where the keyboard is: a ring, not colour alone.
+      '&[data-active]': {
+        backgroundColor: theme.palette.action.hover,
+        boxShadow: `inset 0 0 0 2px ${theme.palette.brand.focusRing}`,
+      },
     },
     '& .LeaseMultiSelect-check': {
       flex: '0 0 20px',
       fontSize: 20,
       color: theme.palette.primary.main,
+      '& > svg': { display: 'inline-block', flexShrink: 0, userSelect: 'none' },
     },
     '& .LeaseMultiSelect-label': {
       flex: '1 1 auto',
@@ -197,17 +190,68 @@ const MultiSelectOptionItem = styled('li', { name: 'LeaseMultiSelect', slot: 'Op
       color: theme.palette.text.secondary,
       fontVariantNumeric: 'tabular-nums',
     },
-  }),
+    '& .LeaseMultiSelect-helper': {
+      ...theme.typography.caption,
+      margin: 0,
+      color: theme.palette.text.secondary,
+      '&[data-error]': { color: theme.palette.error.main },
+    },
+  })),
 );
 
-const MultiSelectHelper = styled('p', { name: 'LeaseMultiSelect', slot: 'Helper' })(
-  ({ theme }) => ({
-    ...theme.typography.caption,
-    margin: 0,
-    color: theme.palette.text.secondary,
-    '&[data-error]': { color: theme.palette.error.main },
-  }),
-);
+interface OptionRowProps {
+  id: string;
+  label: string;
+  count: number | null | undefined;
+  selected: boolean;
+  blocked: boolean;
+  active: boolean;
+  position: number;
+  setSize: number;
+}
+
+/**
+ * One option of the list. Memoised: moving the active option or scrolling rerenders only the rows
+ * whose state changed. Clicks and hovers are handled by the listbox (`data-position`).
+ */
+const OptionRow = memo(function OptionRow({
+  id,
+  label,
+  count,
+  selected,
+  blocked,
+  active,
+  position,
+  setSize,
+}: OptionRowProps) {
+  return (
+    // Keyboard use goes through the combobox (aria-activedescendant), not the option.
+    <li
+      className="LeaseMultiSelect-option"
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-disabled={blocked || undefined}
+      aria-setsize={setSize}
+      aria-posinset={position + 1}
+      data-position={position}
+      data-active={active ? '' : undefined}
+    >
+      <span className="LeaseMultiSelect-check">
+        {selected ? <PlainIcon path={iconPaths.check} /> : null}
+      </span>
+      <span className="LeaseMultiSelect-label">{label}</span>
+      {count != null ? <span className="LeaseMultiSelect-count">{count}</span> : null}
+    </li>
+  );
+});
+
+/** The position of the option under a pointer event, if any. */
+function positionOf(target: EventTarget): number | null {
+  const row = target instanceof Element ? target.closest('[data-position]') : null;
+  const position = row ? Number(row.getAttribute('data-position')) : NaN;
+  return Number.isInteger(position) ? position : null;
+}
 
 const NAVIGATION_KEYS = new Set<string>([
   'ArrowDown',
@@ -253,8 +297,10 @@ export function MultiSelect<Value extends string | number = string>({
   /** The last thing a person did, for the live region; null announces the result count. */
   const [notice, setNotice] = useState<string | null>(null);
 
-  const index = useMemo(() => createFuzzyIndex(options), [options]);
-  const matches = useMemo(() => fuzzyFilter(index, options, query), [index, options, query]);
+  // `current` is false for the moment a long list is still being searched (in a worker).
+  const { matches, current } = useFuzzyMatches(options, query);
+  /** Enter was pressed before the results of the typed query were in: pick once they are. */
+  const enterWhenCurrent = useRef(false);
   const limit = Math.max(1, Math.floor(optionsLimit) || DEFAULT_OPTIONS_LIMIT);
   const shown = matches.length > limit ? matches.slice(0, limit) : matches;
   const selected = useMemo(() => new Set<Value>(value), [value]);
@@ -338,7 +384,11 @@ export function MultiSelect<Value extends string | number = string>({
       return;
     }
     if (key === 'Enter') {
-      if (open && activeIndex >= 0 && shown[activeIndex]) {
+      if (open && !current) {
+        // The best match of what was typed is not known yet; Enter picks it once it is.
+        event.preventDefault();
+        enterWhenCurrent.current = true;
+      } else if (open && activeIndex >= 0 && shown[activeIndex]) {
         event.preventDefault();
         toggle(shown[activeIndex]);
       } else if (!open) {
@@ -368,18 +418,38 @@ export function MultiSelect<Value extends string | number = string>({
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
 
+  const pickAt = (event: MouseEvent<HTMLDivElement>) => {
+    const position = positionOf(event.target);
+    const option = position === null ? undefined : shown[position];
+    if (option) toggle(option);
+  };
+
+  const hoverAt = (event: MouseEvent<HTMLDivElement>) => {
+    const position = positionOf(event.target);
+    if (position !== null && position !== activeIndex) setActive(position);
+  };
+
+  useEffect(() => {
+    if (!current || !enterWhenCurrent.current) return;
+    enterWhenCurrent.current = false;
+    const option = open && activeIndex >= 0 ? shown[activeIndex] : undefined;
+    // A key press that had to wait for the worker's answer, applied once when the answer renders.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the Enter happened earlier; this completes it
+    if (option) toggle(option);
+  });
+
   const emptyText = loading
     ? t('multiSelect.loading')
     : options.length === 0
       ? t('multiSelect.listEmpty')
-      : shown.length === 0
+      : shown.length === 0 && current
         ? t('multiSelect.noResults')
         : null;
   const listed = open && emptyText === null;
   const limited = matches.length > shown.length;
   const liveText =
     notice ??
-    (open
+    (open && current
       ? (emptyText ??
         (limited
           ? t('multiSelect.limited', { shown: shown.length, total: matches.length })
@@ -389,9 +459,13 @@ export function MultiSelect<Value extends string | number = string>({
 
   return (
     <MultiSelectRoot>
-      <MultiSelectLabel htmlFor={id}>{label}</MultiSelectLabel>
+      <label className="LeaseMultiSelect-fieldLabel" htmlFor={id}>
+        {label}
+      </label>
       {/* A click anywhere in the field (between chips) focuses the input, as in a text field. */}
-      <MultiSelectField
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the input inside takes the keyboard */}
+      <div
+        className="LeaseMultiSelect-field"
         data-error={error ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
         onClick={(event) => {
@@ -399,7 +473,10 @@ export function MultiSelect<Value extends string | number = string>({
         }}
       >
         {value.length > 0 ? (
-          <MultiSelectChips aria-label={t('multiSelect.selectedList', { label })}>
+          <ul
+            className="LeaseMultiSelect-chips"
+            aria-label={t('multiSelect.selectedList', { label })}
+          >
             {value.map((optionValue) => {
               const optionLabel = labelOf(optionValue);
               return (
@@ -418,10 +495,11 @@ export function MultiSelect<Value extends string | number = string>({
                 </li>
               );
             })}
-          </MultiSelectChips>
+          </ul>
         ) : null}
-        <MultiSelectInput
+        <input
           ref={inputRef}
+          className="LeaseMultiSelect-input"
           id={id}
           type="text"
           role="combobox"
@@ -451,44 +529,51 @@ export function MultiSelect<Value extends string | number = string>({
             setActive(-1);
           }}
         />
-      </MultiSelectField>
+      </div>
       {hint ? (
-        <MultiSelectHelper id={helperId} data-error={error ? '' : undefined}>
+        <p className="LeaseMultiSelect-helper" id={helperId} data-error={error ? '' : undefined}>
           {hint}
-        </MultiSelectHelper>
+        </p>
       ) : null}
-      <MultiSelectPopup elevation={4} hidden={!open}>
+      <div className="LeaseMultiSelect-popup" hidden={!open}>
         {open && atMaximum ? (
-          <MultiSelectMessage data-tone="warning">
+          <div className="LeaseMultiSelect-message" data-tone="warning">
             {t('multiSelect.maxReached', { max: max ?? 0 })}
-          </MultiSelectMessage>
+          </div>
         ) : null}
         {open && emptyText !== null ? (
-          <MultiSelectMessage>
+          <div className="LeaseMultiSelect-message">
             {loading ? <CircularProgress size={16} aria-hidden /> : null}
             {emptyText}
-          </MultiSelectMessage>
+          </div>
         ) : null}
         {open && limited ? (
-          <MultiSelectMessage>
+          <div className="LeaseMultiSelect-message">
             {t('multiSelect.limited', { shown: shown.length, total: matches.length })}
-          </MultiSelectMessage>
+          </div>
         ) : null}
         {/* The listbox stays in the document (hidden) so `aria-controls` always points somewhere. */}
-        <MultiSelectScroller
+        {/* Focus stays in the combobox (aria-activedescendant), which takes the keyboard. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- see above */}
+        <div
           ref={scrollerRef}
+          className="LeaseMultiSelect-listbox"
           id={listboxId}
           hidden={!listed}
           role="listbox"
           aria-label={label}
           aria-multiselectable
+          aria-busy={!current || undefined}
           onScroll={onScroll}
           style={{ height }}
           // Clicking an option or the scrollbar must not blur the input (which closes the list).
           onMouseDown={(event) => event.preventDefault()}
+          onClick={pickAt}
+          onMouseMove={hoverAt}
         >
           {/* The list only carries the window's padding; the scrolling box is the listbox. */}
-          <MultiSelectListbox
+          <ul
+            className="LeaseMultiSelect-list"
             role="none"
             style={{ paddingTop: windowed.paddingTop, paddingBottom: windowed.paddingBottom }}
           >
@@ -496,37 +581,26 @@ export function MultiSelect<Value extends string | number = string>({
               ? shown.slice(windowed.start, windowed.end).map((option, offset) => {
                   const position = windowed.start + offset;
                   const isSelected = selected.has(option.value);
-                  const blocked = atMaximum && !isSelected;
                   return (
-                    // Keyboard use goes through the combobox (aria-activedescendant), not the option.
-                    <MultiSelectOptionItem
-                      key={String(option.value)}
+                    // Keyed by position, like the ids: when the matches change, the rows in view
+                    // keep their elements and only their text and state change.
+                    <OptionRow
+                      key={position}
                       id={`${listboxId}-option-${position}`}
-                      role="option"
-                      aria-selected={isSelected}
-                      aria-disabled={blocked || undefined}
-                      aria-setsize={shown.length}
-                      aria-posinset={position + 1}
-                      data-active={position === activeIndex ? '' : undefined}
-                      onClick={() => toggle(option)}
-                      onMouseMove={() => {
-                        if (position !== activeIndex) setActive(position);
-                      }}
-                    >
-                      <span className="LeaseMultiSelect-check">
-                        {isSelected ? <CheckIcon fontSize="inherit" aria-hidden /> : null}
-                      </span>
-                      <span className="LeaseMultiSelect-label">{option.label}</span>
-                      {option.count != null ? (
-                        <span className="LeaseMultiSelect-count">{option.count}</span>
-                      ) : null}
-                    </MultiSelectOptionItem>
+                      label={option.label}
+                      count={option.count}
+                      selected={isSelected}
+                      blocked={atMaximum && !isSelected}
+                      active={position === activeIndex}
+                      position={position}
+                      setSize={shown.length}
+                    />
                   );
                 })
               : null}
-          </MultiSelectListbox>
-        </MultiSelectScroller>
-      </MultiSelectPopup>
+          </ul>
+        </div>
+      </div>
       <div id={statusId} role="status" aria-live="polite" style={visuallyHidden}>
         {liveText}
       </div>

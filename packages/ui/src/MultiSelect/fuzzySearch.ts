@@ -51,16 +51,16 @@ export function createFuzzyIndex<Item extends Searchable>(items: readonly Item[]
 }
 
 /**
- * The items that match every chunk of `query`, best first (the sum of the chunks' scores; ties
- * keep the list's order). An empty query matches everything in the list's order.
+ * The positions in the indexed list of the items that match every chunk of `query`, best first
+ * (the sum of the chunks' scores; ties keep the list's order); null for an empty query, which
+ * matches everything in the list's order.
  */
-export function fuzzyFilter<Item extends Searchable>(
+export function fuzzyMatchPositions<Item extends Searchable>(
   index: Fuse<Item>,
-  items: readonly Item[],
   query: string,
-): Item[] {
+): number[] | null {
   const chunks = chunkQuery(query);
-  if (chunks.length === 0) return [...items];
+  if (chunks.length === 0) return null;
   let scores: Map<number, number> | null = null;
   for (const chunk of chunks) {
     const next = new Map<number, number>();
@@ -74,5 +74,18 @@ export function fuzzyFilter<Item extends Searchable>(
   }
   return [...(scores ?? new Map<number, number>())]
     .sort(([indexA, scoreA], [indexB, scoreB]) => scoreA - scoreB || indexA - indexB)
-    .map(([refIndex]) => items[refIndex] as Item);
+    .map(([refIndex]) => refIndex);
+}
+
+/**
+ * The items that match every chunk of `query`, best first (see {@link fuzzyMatchPositions}). An
+ * empty query matches everything in the list's order.
+ */
+export function fuzzyFilter<Item extends Searchable>(
+  index: Fuse<Item>,
+  items: readonly Item[],
+  query: string,
+): Item[] {
+  const positions = fuzzyMatchPositions(index, query);
+  return positions === null ? [...items] : positions.map((position) => items[position] as Item);
 }

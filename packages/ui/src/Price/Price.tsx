@@ -1,5 +1,6 @@
 import type { ElementType } from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from './formatPrice.ts';
 
@@ -14,16 +15,43 @@ export interface PriceProps {
   component?: ElementType;
 }
 
+/** A mark no translation contains (Unicode private use), standing in for the amount. */
+const SLOT = '\uE000';
+type Period = NonNullable<PriceProps['period']>;
+const templates = new WeakMap<IntlShape, Map<Period, string | null>>();
+
+/**
+ * The text of a price as `Price` shows it: the amount in the portal's format with "per month" or
+ * "per year" in the interface language. The period's message is formatted once per language with
+ * a slot for the amount (formatting an ICU message costs far more than filling a slot, and a page
+ * shows dozens of prices); a message that does not show the amount exactly once is formatted as
+ * usual.
+ */
+export function usePriceText(): (value: number, period?: Period) => string {
+  const intl = useIntl();
+  const t = useUiText();
+  return (value, period) => {
+    const price = formatPrice(value);
+    if (!period) return price;
+    const id = period === 'month' ? 'price.perMonth' : 'price.perYear';
+    let cache = templates.get(intl);
+    if (!cache) {
+      cache = new Map();
+      templates.set(intl, cache);
+    }
+    let template = cache.get(period);
+    if (template === undefined) {
+      const text = t(id, { price: SLOT });
+      template = text.split(SLOT).length === 2 ? text : null;
+      cache.set(period, template);
+    }
+    return template === null ? t(id, { price }) : template.replace(SLOT, () => price);
+  };
+}
+
 /** A euro amount in the portal's format (`€ 1.234,-`), never broken across lines. */
 export function Price({ value, period, variant = 'inherit', component = 'span' }: PriceProps) {
-  const t = useUiText();
-  const price = formatPrice(value);
-  const text =
-    period === 'month'
-      ? t('price.perMonth', { price })
-      : period === 'year'
-        ? t('price.perYear', { price })
-        : price;
+  const text = usePriceText()(value, period);
   return (
     <Typography
       component={component}

@@ -1,21 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { CarType } from '@lease/api';
+import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
-import {
-  BookmarkBorderIcon,
-  BookmarkIcon,
-  CarIcon,
-  CheckIcon,
-  CompareIcon,
-} from '../icons/vehicleIcons.tsx';
-import { Price } from '../Price/Price.tsx';
+import { PlainIcon } from '../icons/PlainIcon.tsx';
+import { iconPaths } from '../icons/vehicleIcons.tsx';
+import { usePriceText } from '../Price/Price.tsx';
+import { themeStyles } from '../styles/themeStyles.ts';
 import { safeAssetUrl } from '../theme/safeAssetUrl.ts';
 import { fuelTypeMessage } from './vehicleLabels.ts';
 
@@ -54,98 +49,204 @@ export interface VehicleCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-const CardRoot = styled(Card, { name: 'LeaseVehicleCard', slot: 'Root' })(({ theme }) => ({
-  display: 'grid',
-  height: '100%',
-  gridTemplateColumns: '1fr',
-  gridTemplateRows: 'auto 1fr auto',
-  '&[data-variant="list"]': {
-    gridTemplateColumns: '220px minmax(0, 1fr) auto',
-    gridTemplateRows: 'auto',
-    alignItems: 'stretch',
-    [theme.breakpoints.down('sm')]: {
+// The card is styled through one root, serialised once per theme, with plain elements inside: a
+// results page renders dozens of cards, and every styled or MUI part (Card, Typography, Button,
+// SvgIcon) would serialise its styles again for each of them.
+const CardRoot = styled('article', { name: 'LeaseVehicleCard', slot: 'Root' })(
+  themeStyles((theme) => {
+    const { palette } = theme;
+    const brand = palette.brand.primary;
+    const hover = alpha(palette.primary.main, palette.action.hoverOpacity);
+    return {
+      // The surface of MUI's outlined Card.
+      backgroundColor: palette.background.paper,
+      color: palette.text.primary,
+      border: `1px solid ${palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+      overflow: 'hidden',
+      display: 'grid',
+      height: '100%',
+      boxSizing: 'border-box',
       gridTemplateColumns: '1fr',
       gridTemplateRows: 'auto 1fr auto',
-    },
-  },
-}));
+      '&[data-variant="list"]': {
+        gridTemplateColumns: '220px minmax(0, 1fr) auto',
+        gridTemplateRows: 'auto',
+        alignItems: 'stretch',
+        [theme.breakpoints.down('sm')]: {
+          gridTemplateColumns: '1fr',
+          gridTemplateRows: 'auto 1fr auto',
+        },
+      },
+      '& .LeaseVehicleCard-media': {
+        position: 'relative',
+        aspectRatio: '16 / 10',
+        backgroundColor: palette.background.default,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: palette.text.secondary,
+        overflow: 'hidden',
+        '& img': {
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          display: 'block',
+        },
+      },
+      // In a list row the picture fills the row's height; a fixed ratio would widen the column.
+      '&[data-variant="list"] > .LeaseVehicleCard-media': {
+        aspectRatio: 'auto',
+        minHeight: 140,
+        [theme.breakpoints.down('sm')]: { aspectRatio: '16 / 10', minHeight: 0 },
+        '& img': { position: 'absolute', inset: 0 },
+      },
+      '& .LeaseVehicleCard-placeholder': { fontSize: 56, flexShrink: 0 },
+      '& .LeaseVehicleCard-body': {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.spacing(1.5),
+        padding: theme.spacing(2),
+        minWidth: 0,
+      },
+      '& .LeaseVehicleCard-title': {
+        ...theme.typography.h6,
+        margin: 0,
+        lineHeight: 1.3,
+        overflowWrap: 'anywhere',
+      },
+      '& .LeaseVehicleCard-version': {
+        ...theme.typography.body2,
+        margin: 0,
+        overflowWrap: 'anywhere',
+      },
+      '& .LeaseVehicleCard-facts': {
+        margin: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.spacing(0.5, 2),
+        '& > div': { display: 'flex', flexDirection: 'column', minWidth: 0 },
+        '& dt': { ...theme.typography.caption, color: palette.text.secondary },
+        '& dd': { ...theme.typography.body2, margin: 0, color: palette.text.primary },
+        // As `Price` shows an amount: tabular figures, never broken across lines.
+        '&[data-prices] dd': {
+          ...theme.typography.body1,
+          fontWeight: 500,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        },
+        '&[data-prices] > div:first-of-type dd': { ...theme.typography.h6 },
+      },
+      '& .LeaseVehicleCard-actions': {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        gap: theme.spacing(1),
+        padding: theme.spacing(0, 2, 2),
+      },
+      '&[data-variant="list"] > .LeaseVehicleCard-actions': {
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        justifyContent: 'flex-end',
+        padding: theme.spacing(2),
+      },
+      // The toggles look like the theme's MUI buttons (text and outlined; contained when pressed)
+      // without ButtonBase's ripple machinery.
+      '& .LeaseVehicleCard-action': {
+        ...theme.typography.button,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        position: 'relative',
+        boxSizing: 'border-box',
+        minWidth: 64,
+        minHeight: 40,
+        margin: 0,
+        padding: '6px 8px',
+        border: 0,
+        borderRadius: theme.shape.borderRadius,
+        backgroundColor: 'transparent',
+        color: palette.primary.main,
+        cursor: 'pointer',
+        userSelect: 'none',
+        verticalAlign: 'middle',
+        WebkitTapHighlightColor: 'transparent',
+        transition: theme.transitions.create(
+          ['background-color', 'box-shadow', 'border-color', 'color'],
+          { duration: theme.transitions.duration.short },
+        ),
+        '@media (hover: hover)': { '&:hover': { backgroundColor: hover } },
+        '&:focus-visible': { outline: `2px solid ${palette.brand.focusRing}`, outlineOffset: 2 },
+        '&:disabled': {
+          color: palette.action.disabled,
+          cursor: 'default',
+          pointerEvents: 'none',
+        },
+        '&[data-variant="outlined"]': {
+          padding: '5px 15px',
+          // The readable brand shade: MUI's 50% alpha border is below 3:1 for many brands.
+          border: `1px solid ${brand.text}`,
+          '&:disabled': { borderColor: palette.action.disabledBackground },
+        },
+        '&[data-variant="contained"]': {
+          padding: '6px 16px',
+          backgroundColor: brand.fill,
+          color: brand.onFill,
+          // A light brand fill gets a readable edge against the page.
+          boxShadow: `inset 0 0 0 1px ${brand.outline}`,
+          '&:hover': { backgroundColor: brand.fillHover },
+        },
+      },
+      '& .LeaseVehicleCard-actionIcon': {
+        flexShrink: 0,
+        marginLeft: -4,
+        marginRight: 8,
+        fontSize: 20,
+      },
+    };
+  }),
+);
 
-const Media = styled('div', { name: 'LeaseVehicleCard', slot: 'Media' })(({ theme }) => ({
-  position: 'relative',
-  aspectRatio: '16 / 10',
-  backgroundColor: theme.palette.background.default,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: theme.palette.text.secondary,
-  overflow: 'hidden',
-  // In a list row the picture fills the row's height; a fixed ratio would widen the column.
-  '[data-variant="list"] > &': {
-    aspectRatio: 'auto',
-    minHeight: 140,
-    [theme.breakpoints.down('sm')]: { aspectRatio: '16 / 10', minHeight: 0 },
-  },
-  '& img': {
-    width: '100%',
-    height: '100%',
-    objectFit: 'cover',
-    display: 'block',
-    '[data-variant="list"] &': { position: 'absolute', inset: 0 },
-  },
-  '& .LeaseVehicleCard-placeholder': { fontSize: 56 },
-}));
-
-const Body = styled('div', { name: 'LeaseVehicleCard', slot: 'Body' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(2),
-  minWidth: 0,
-}));
-
-const Facts = styled('dl', { name: 'LeaseVehicleCard', slot: 'Facts' })(({ theme }) => ({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(0.5, 2),
-  '& > div': { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  '& dt': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& dd': { ...theme.typography.body2, margin: 0, color: theme.palette.text.primary },
-  '&[data-prices] dd': { ...theme.typography.body1, fontWeight: 500 },
-  '&[data-prices] > div:first-of-type dd': { ...theme.typography.h6 },
-}));
-
-const Actions = styled('div', { name: 'LeaseVehicleCard', slot: 'Actions' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: theme.spacing(1),
-  padding: theme.spacing(0, 2, 2),
-  '[data-variant="list"] > &': {
-    flexDirection: 'column',
-    alignItems: 'stretch',
-    justifyContent: 'flex-end',
-    padding: theme.spacing(2),
-  },
-}));
-
-function VehicleImage({ url }: { url: string | null }) {
+function VehicleImage({ url }: { url: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   // The name is in the heading right beside it, so the picture is decorative (alt="").
-  return url && failed !== url ? (
+  return failed !== url ? (
     <img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(url)} />
   ) : (
-    <CarIcon className="LeaseVehicleCard-placeholder" aria-hidden />
+    <PlainIcon path={iconPaths.car} className="LeaseVehicleCard-placeholder" />
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+// Plain helpers rather than components: a page of cards renders dozens of facts and buttons, and
+// each component adds a fibre and a render call.
+function fact(label: string, value: ReactNode) {
   return (
-    <div>
+    <div key={label}>
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd>{value}</dd>
     </div>
   );
+}
+
+type UiText = ReturnType<typeof useUiText>;
+const fixedTexts = new WeakMap<IntlShape, Map<UiMessageId, string>>();
+
+/**
+ * A message without values, formatted once per language (per IntlProvider's `intl`): every card
+ * on a page shows the same labels, and formatting a message is not free.
+ */
+function fixedText(intl: IntlShape, t: UiText, id: UiMessageId): string {
+  let texts = fixedTexts.get(intl);
+  if (!texts) {
+    texts = new Map();
+    fixedTexts.set(intl, texts);
+  }
+  let text = texts.get(id);
+  if (text === undefined) {
+    text = t(id);
+    texts.set(id, text);
+  }
+  return text;
 }
 
 /**
@@ -168,33 +269,36 @@ export function VehicleCard({
   headingLevel = 'h3',
 }: VehicleCardProps) {
   const t = useUiText();
+  const intl = useIntl();
+  const priceText = usePriceText();
+  const label = (id: UiMessageId) => fixedText(intl, t, id);
   const titleId = useId();
+  const Heading = headingLevel;
   const name = `${vehicle.cMerk} ${vehicle.cModel}`;
   const fuel = fuelTypeMessage(vehicle.cBrandstof);
-  const fuelText = fuel ? t(fuel) : vehicle.cBrandstof?.trim();
+  const fuelText = fuel ? label(fuel) : vehicle.cBrandstof?.trim();
   const url = safeAssetUrl(imageUrl === undefined ? vehicle.cAfbeeldingURL : imageUrl);
   const prices: [string, number][] = [];
-  if (showLeasePrice) prices.push([t('vehicleCard.leasePrice'), vehicle.nLeaseprijs]);
+  if (showLeasePrice) prices.push([label('vehicleCard.leasePrice'), vehicle.nLeaseprijs]);
   if (showOwnContribution && vehicle.nEigenbijdrage != null) {
-    prices.push([t('vehicleCard.ownContribution'), vehicle.nEigenbijdrage]);
+    prices.push([label('vehicleCard.ownContribution'), vehicle.nEigenbijdrage]);
   }
   if (showNetCost && vehicle.nNettoKosten != null) {
-    prices.push([t('vehicleCard.netCost'), vehicle.nNettoKosten]);
+    prices.push([label('vehicleCard.netCost'), vehicle.nNettoKosten]);
   }
 
   return (
-    <CardRoot data-variant={variant} aria-labelledby={titleId} role="article">
-      <Media>
-        <VehicleImage url={url} />
-      </Media>
-      <Body>
+    <CardRoot data-variant={variant} aria-labelledby={titleId}>
+      <div className="LeaseVehicleCard-media">
+        {url ? (
+          <VehicleImage url={url} />
+        ) : (
+          <PlainIcon path={iconPaths.car} className="LeaseVehicleCard-placeholder" />
+        )}
+      </div>
+      <div className="LeaseVehicleCard-body">
         <div>
-          <Typography
-            id={titleId}
-            component={headingLevel}
-            variant="h6"
-            sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
-          >
+          <Heading id={titleId} className="LeaseVehicleCard-title">
             {href ? (
               <Link href={href} color="inherit">
                 {name}
@@ -202,64 +306,71 @@ export function VehicleCard({
             ) : (
               name
             )}
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {vehicle.cUitvoering}
-          </Typography>
+          </Heading>
+          <p className="LeaseVehicleCard-version">{vehicle.cUitvoering}</p>
         </div>
         {vehicle.bActie ? (
-          <Chip size="small" label={t('vehicleCard.promotion')} sx={{ alignSelf: 'flex-start' }} />
+          <Chip
+            size="small"
+            label={label('vehicleCard.promotion')}
+            sx={{ alignSelf: 'flex-start' }}
+          />
         ) : null}
         {prices.length > 0 ? (
-          <Facts data-prices="">
-            {prices.map(([label, value]) => (
-              <Fact key={label} label={label}>
-                <Price value={value} period="month" />
-              </Fact>
-            ))}
-          </Facts>
+          <dl className="LeaseVehicleCard-facts" data-prices="">
+            {prices.map(([name, value]) => fact(name, priceText(value, 'month')))}
+          </dl>
         ) : null}
-        <Facts>
-          {fuelText ? <Fact label={t('vehicleCard.fuel')}>{fuelText}</Fact> : null}
-          {vehicle.nCO2 != null ? (
-            <Fact label={t('vehicleCard.co2')}>
-              {t('vehicleCard.co2Value', { value: vehicle.nCO2 })}
-            </Fact>
-          ) : null}
-          {vehicle.nActieradius != null ? (
-            <Fact label={t('vehicleCard.range')}>
-              {t('vehicleCard.rangeValue', { value: vehicle.nActieradius })}
-            </Fact>
-          ) : null}
-        </Facts>
-      </Body>
+        <dl className="LeaseVehicleCard-facts">
+          {fuelText ? fact(label('vehicleCard.fuel'), fuelText) : null}
+          {vehicle.nCO2 != null
+            ? fact(label('vehicleCard.co2'), t('vehicleCard.co2Value', { value: vehicle.nCO2 }))
+            : null}
+          {vehicle.nActieradius != null
+            ? fact(
+                label('vehicleCard.range'),
+                t('vehicleCard.rangeValue', { value: vehicle.nActieradius }),
+              )
+            : null}
+        </dl>
+      </div>
       {onCompareToggle || onSave ? (
-        <Actions>
+        <div className="LeaseVehicleCard-actions">
           {onCompareToggle ? (
-            <Button
-              variant={compared ? 'contained' : 'outlined'}
+            <button
+              type="button"
+              className="LeaseVehicleCard-action"
+              data-variant={compared ? 'contained' : 'outlined'}
               aria-pressed={compared}
               aria-describedby={titleId}
               disabled={compareDisabled && !compared}
-              // The check mark shows the state without relying on colour.
-              startIcon={compared ? <CheckIcon aria-hidden /> : <CompareIcon aria-hidden />}
               onClick={() => onCompareToggle(vehicle.nTypeIDHist)}
             >
-              {t('vehicleCard.compare')}
-            </Button>
+              {/* The check mark shows the state without relying on colour. */}
+              <PlainIcon
+                path={compared ? iconPaths.check : iconPaths.compare}
+                className="LeaseVehicleCard-actionIcon"
+              />
+              {label('vehicleCard.compare')}
+            </button>
           ) : null}
           {onSave ? (
-            <Button
-              variant="text"
+            <button
+              type="button"
+              className="LeaseVehicleCard-action"
+              data-variant="text"
               aria-pressed={saved}
               aria-describedby={titleId}
-              startIcon={saved ? <BookmarkIcon aria-hidden /> : <BookmarkBorderIcon aria-hidden />}
               onClick={() => onSave(vehicle.nTypeIDHist)}
             >
-              {saved ? t('vehicleCard.saved') : t('vehicleCard.save')}
-            </Button>
+              <PlainIcon
+                path={saved ? iconPaths.bookmark : iconPaths.bookmarkBorder}
+                className="LeaseVehicleCard-actionIcon"
+              />
+              {label(saved ? 'vehicleCard.saved' : 'vehicleCard.save')}
+            </button>
           ) : null}
-        </Actions>
+        </div>
       ) : null}
     </CardRoot>
   );
@@ -273,19 +384,19 @@ export interface VehicleCardSkeletonProps {
 /** Stands in for a VehicleCard while the search runs. */
 export function VehicleCardSkeleton({ variant = 'card' }: VehicleCardSkeletonProps) {
   return (
-    <CardRoot data-variant={variant} aria-hidden>
-      <Media>
+    <CardRoot as="div" data-variant={variant} aria-hidden>
+      <div className="LeaseVehicleCard-media">
         <Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />
-      </Media>
-      <Body>
+      </div>
+      <div className="LeaseVehicleCard-body">
         <Skeleton variant="text" sx={{ width: '40%' }} />
         <Skeleton variant="text" sx={{ width: '70%', fontSize: '1.25rem' }} />
         <Skeleton variant="text" sx={{ width: '55%' }} />
         <Skeleton variant="text" sx={{ width: '35%', fontSize: '1.5rem' }} />
-      </Body>
-      <Actions>
+      </div>
+      <div className="LeaseVehicleCard-actions">
         <Skeleton variant="rounded" sx={{ width: 120, height: 40 }} />
-      </Actions>
+      </div>
     </CardRoot>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { useUiText } from '../i18n/useUiText.ts';
+import { themeStyles } from '../styles/themeStyles.ts';
 import { VehicleCardSkeleton, type VehicleCardVariant } from '../VehicleCard/VehicleCard.tsx';
 
 export interface VehicleGridProps {
@@ -18,16 +19,18 @@ export interface VehicleGridProps {
   emptyAction?: ReactNode;
 }
 
-const GridList = styled('ul', { name: 'LeaseVehicleGrid', slot: 'Root' })(({ theme }) => ({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: theme.spacing(2),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-  '&[data-view="list"]': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  '& > li': { minWidth: 0 },
-}));
+const GridList = styled('ul', { name: 'LeaseVehicleGrid', slot: 'Root' })(
+  themeStyles((theme) => ({
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    display: 'grid',
+    gap: theme.spacing(2),
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+    '&[data-view="list"]': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    '& > li': { minWidth: 0 },
+  })),
+);
 
 const Empty = styled('div', { name: 'LeaseVehicleGrid', slot: 'Empty' })(({ theme }) => ({
   display: 'flex',
