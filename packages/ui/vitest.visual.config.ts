@@ -3,11 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chromiumProvider, optimizedDeps } from '../../.storybook/browserTesting.ts';
+import { VISUAL_VIEWPORT } from './src/visualViewport.ts';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
-
-/** The fixed viewport every baseline is taken at. */
-export const VISUAL_VIEWPORT = { width: 1024, height: 768 };
 
 // Screenshot baselines of every story in every demo brand. The baselines live beside the test in
 // `__screenshots__/visual.test.tsx/`; `vitest run --project visual -u` rewrites them.

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
 import { demoClients } from '@lease/api/testing';
+import { VISUAL_VIEWPORT } from './visualViewport.ts';
 
 /**
  * Visual baselines: every story in every demo brand, rendered with the preview's decorators
@@ -83,11 +84,21 @@ for (const [file, module] of Object.entries(modules)) {
             );
             expect(violations, `axe in ${brand}`).toEqual([]);
 
+            // A story taller than the viewport is taken whole: below the viewport's edge the
+            // screenshot would be blank, and a change there would go unseen. (A fullscreen page
+            // at least as tall as the viewport keeps its height when the viewport grows to it.)
+            const bottom = Math.ceil(container.getBoundingClientRect().bottom + window.scrollY);
+            if (bottom > VISUAL_VIEWPORT.height) {
+              await page.viewport(VISUAL_VIEWPORT.width, bottom);
+              await settle(container);
+            }
+
             await expect
               .element(page.elementLocator(container))
               .toMatchScreenshot(`${component}-${name}-${brand}`);
           } finally {
             container.remove();
+            await page.viewport(VISUAL_VIEWPORT.width, VISUAL_VIEWPORT.height);
           }
         });
       }
