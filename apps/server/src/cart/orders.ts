@@ -138,7 +138,7 @@ function advanceOrder(
   order: { id: number; kind: 'vehicle' | 'card'; orderedAt: string },
   language: InterfaceLanguage,
   now: Date,
-): void {
+): boolean {
   const reached = new Set(
     db
       .prepare('SELECT status FROM order_history WHERE order_id = ?')
@@ -147,7 +147,7 @@ function advanceOrder(
   );
   const due = dueOrderSteps(order.kind, order.orderedAt, now, reached);
   const last = due.at(-1);
-  if (!last) return;
+  if (!last) return false;
   inTransaction(db, () => {
     const step = db.prepare(
       'INSERT INTO order_history (order_id, status, at, remark) VALUES (?, ?, ?, ?)',
@@ -165,6 +165,7 @@ function advanceOrder(
       order.id,
     );
   });
+  return true;
 }
 
 /**
@@ -177,20 +178,20 @@ export function findOrder(
   id: number,
   now: Date = new Date(),
 ): Order | undefined {
-  const found = db
-    .prepare(
-      'SELECT id, type_id, ordered_at FROM orders WHERE id = ? AND client_code = ? AND owner = ?',
-    )
-    .get(id, context.clientCode, ownerOf(context));
-  if (!found) return undefined;
-  advanceOrder(
-    db,
-    { id, kind: found.type_id === null ? 'card' : 'vehicle', orderedAt: String(found.ordered_at) },
-    context.language,
-    now,
-  );
-  const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
+  const select = db.prepare('SELECT * FROM orders WHERE id = ? AND client_code = ? AND owner = ?');
+  const owner = ownerOf(context);
+  let row = select.get(id, context.clientCode, owner);
   if (!row) return undefined;
+  const order = {
+    id,
+    kind: row.type_id === null ? ('card' as const) : ('vehicle' as const),
+    orderedAt: String(row.ordered_at),
+  };
+  // Read again only when steps were written: the status and dates changed with them.
+  if (advanceOrder(db, order, context.language, now)) {
+    row = select.get(id, context.clientCode, owner);
+    if (!row) return undefined;
+  }
   const history = db
     .prepare('SELECT status, at, remark FROM order_history WHERE order_id = ? ORDER BY at, id')
     .all(id);

@@ -56,23 +56,31 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
     views: [],
   };
 
-  for (const brandFacts of CAR_BRANDS) {
+  // Brands and models of both kinds get their ids from one sequence each, in catalog order.
+  const addBrand = (facts: { name: string; country: string }, kind: CatalogBrand['kind']) => {
     const brand: CatalogBrand = {
       id: nextBrandId(),
-      name: brandFacts.name,
-      kind: 'car',
-      country: brandFacts.country,
+      name: facts.name,
+      kind,
+      country: facts.country,
     };
     catalog.brands.push(brand);
+    return brand;
+  };
+  const addModel = (
+    brand: CatalogBrand,
+    name: string,
+    segment: Catalog['models'][number]['segment'],
+  ) => {
+    const modelId = nextModelId();
+    catalog.models.push({ id: modelId, brandId: brand.id, name, kind: brand.kind, segment });
+    return modelId;
+  };
+
+  for (const brandFacts of CAR_BRANDS) {
+    const brand = addBrand(brandFacts, 'car');
     for (const modelFacts of brandFacts.models) {
-      const modelId = nextModelId();
-      catalog.models.push({
-        id: modelId,
-        brandId: brand.id,
-        name: modelFacts.name,
-        kind: 'car',
-        segment: modelFacts.segment,
-      });
+      const modelId = addModel(brand, modelFacts.name, modelFacts.segment);
 
       // Every powertrain of the model gets at least one version, and every model at least three.
       const count = Math.max(3, Math.min(4, modelFacts.fuels.length + 1));
@@ -120,22 +128,9 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
   }
 
   for (const brandFacts of BIKE_BRANDS) {
-    const brand: CatalogBrand = {
-      id: nextBrandId(),
-      name: brandFacts.name,
-      kind: 'bike',
-      country: brandFacts.country,
-    };
-    catalog.brands.push(brand);
+    const brand = addBrand(brandFacts, 'bike');
     for (const modelFacts of brandFacts.models) {
-      const modelId = nextModelId();
-      catalog.models.push({
-        id: modelId,
-        brandId: brand.id,
-        name: modelFacts.name,
-        kind: 'bike',
-        segment: null,
-      });
+      const modelId = addModel(brand, modelFacts.name, null);
       for (const bike of generateBikes(random, modelFacts, modelId, nextTypeId)) {
         catalog.bikes.push(bike);
         catalog.terms.push(...bikeTerms(bike.id));

@@ -14,7 +14,7 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-const lists = new Map<number, { index: Fuse<Searchable>; size: number }>();
+const lists = new Map<number, Fuse<Searchable>>();
 
 /** The latest query per list that is waiting to be searched. */
 const waiting = new Map<number, string>();
@@ -22,19 +22,18 @@ const waiting = new Map<number, string>();
 function searchWaiting() {
   for (const [listId, query] of waiting) {
     waiting.delete(listId);
-    const list = lists.get(listId);
-    if (!list) continue;
-    const found = fuzzyMatchPositions(list.index, query);
-    const positions =
-      found === null ? Int32Array.from({ length: list.size }, (_, i) => i) : Int32Array.from(found);
+    const index = lists.get(listId);
+    // An empty query is never sent: the page lists everything itself.
+    const found = index ? fuzzyMatchPositions(index, query) : null;
+    if (found === null) continue;
+    const positions = Int32Array.from(found);
     scope.postMessage({ listId, query, positions }, [positions.buffer]);
   }
 }
 
 scope.onmessage = ({ data }) => {
   if (data.kind === 'list') {
-    const items = data.labels.map((label) => ({ label }));
-    lists.set(data.listId, { index: createFuzzyIndex(items), size: items.length });
+    lists.set(data.listId, createFuzzyIndex(data.labels.map((label) => ({ label }))));
   } else if (data.kind === 'drop') {
     lists.delete(data.listId);
     waiting.delete(data.listId);

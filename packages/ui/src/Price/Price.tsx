@@ -1,6 +1,7 @@
 import type { ElementType } from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { perLanguage } from '../i18n/perLanguage.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from './formatPrice.ts';
 
@@ -18,7 +19,7 @@ export interface PriceProps {
 /** A mark no translation contains (Unicode private use), standing in for the amount. */
 const SLOT = '\uE000';
 type Period = NonNullable<PriceProps['period']>;
-const templates = new WeakMap<IntlShape, Map<Period, string | null>>();
+const templates = perLanguage<Period, string | null>();
 
 /**
  * The text of a price as `Price` shows it: the amount in the portal's format with "per month" or
@@ -34,17 +35,10 @@ export function usePriceText(): (value: number, period?: Period) => string {
     const price = formatPrice(value);
     if (!period) return price;
     const id = period === 'month' ? 'price.perMonth' : 'price.perYear';
-    let cache = templates.get(intl);
-    if (!cache) {
-      cache = new Map();
-      templates.set(intl, cache);
-    }
-    let template = cache.get(period);
-    if (template === undefined) {
+    const template = templates(intl, period, () => {
       const text = t(id, { price: SLOT });
-      template = text.split(SLOT).length === 2 ? text : null;
-      cache.set(period, template);
-    }
+      return text.split(SLOT).length === 2 ? text : null;
+    });
     return template === null ? t(id, { price }) : template.replace(SLOT, () => price);
   };
 }

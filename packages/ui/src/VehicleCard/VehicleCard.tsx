@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha, styled } from '@mui/material/styles';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { CarType } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
+import { perLanguage } from '../i18n/perLanguage.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { PlainIcon } from '../icons/PlainIcon.tsx';
 import { iconPaths } from '../icons/vehicleIcons.tsx';
@@ -228,26 +229,11 @@ function fact(label: string, value: ReactNode) {
   );
 }
 
-type UiText = ReturnType<typeof useUiText>;
-const fixedTexts = new WeakMap<IntlShape, Map<UiMessageId, string>>();
-
 /**
- * A message without values, formatted once per language (per IntlProvider's `intl`): every card
- * on a page shows the same labels, and formatting a message is not free.
+ * A message without values, formatted once per language: every card on a page shows the same
+ * labels, and formatting a message is not free.
  */
-function fixedText(intl: IntlShape, t: UiText, id: UiMessageId): string {
-  let texts = fixedTexts.get(intl);
-  if (!texts) {
-    texts = new Map();
-    fixedTexts.set(intl, texts);
-  }
-  let text = texts.get(id);
-  if (text === undefined) {
-    text = t(id);
-    texts.set(id, text);
-  }
-  return text;
-}
+const fixedText = perLanguage<UiMessageId, string>();
 
 /**
  * A vehicle in the search list: picture, brand, model and version, the prices the scheme shows
@@ -271,7 +257,7 @@ export function VehicleCard({
   const t = useUiText();
   const intl = useIntl();
   const priceText = usePriceText();
-  const label = (id: UiMessageId) => fixedText(intl, t, id);
+  const label = (id: UiMessageId) => fixedText(intl, id, () => t(id));
   const titleId = useId();
   const Heading = headingLevel;
   const name = `${vehicle.cMerk} ${vehicle.cModel}`;
