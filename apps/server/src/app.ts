@@ -5,6 +5,7 @@ import { apiError } from './http/apiError.ts';
 import type { Logger } from './http/createLogger.ts';
 import { RequestError } from './http/RequestError.ts';
 import { requestBodyLimit } from './http/requestBodyLimit.ts';
+import { withResponseHeaders } from './http/nodeMessage.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { ScryptCost } from './auth/password.ts';
@@ -55,6 +56,8 @@ const API_PATH = /^\/api(-[a-z]+)?(\/|$)/;
  */
 const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
+const NOT_STORED = Object.freeze({ 'Cache-Control': 'no-store' });
+
 /**
  * The reference lease API and the portal's static files as one Hono app. Route groups live in
  * `routes/`, one module each, mounted under `/api`.
@@ -65,11 +68,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders());
   app.use(requestLogger(deps.logger));
 
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // Answers depend on the token and the data: no cache may keep them.
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
+  // Answers depend on the token and the data: no cache may keep them.
+  app.use('/api/*', (c, next) => withResponseHeaders(c, NOT_STORED, next));
   app.use(
     '/api/*',
     requestBodyLimit(MAX_BODY_BYTES, (c) => {

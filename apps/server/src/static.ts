@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Handler } from 'hono';
+import { requestHeader } from './http/nodeMessage.ts';
 import { createCspNonce } from './http/securityHeaders.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -102,7 +103,7 @@ export function servePortal(staticDir: string): Handler {
       if (info) {
         file = requested;
         fileInfo = info;
-      } else if (FILE_ONLY.test(path) || !acceptsHtml(c.req.header('accept'))) {
+      } else if (FILE_ONLY.test(path) || !acceptsHtml(requestHeader(c, 'accept'))) {
         return c.text('Not found\n', 404);
       }
     }
@@ -123,7 +124,7 @@ export function servePortal(staticDir: string): Handler {
       'Cache-Control': path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       ETag: etag,
     };
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, headers);
     return c.body(await readFile(file), 200, headers);
   };
 }

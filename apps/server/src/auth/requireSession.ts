@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { TokenPayload } from '@lease/api/contract';
 import { apiError } from '../http/apiError.ts';
+import { requestHeader } from '../http/nodeMessage.ts';
 import { createTokenVerifier } from './token.ts';
 
 /** Hono variables set by {@link requireSession}: the verified claims of the caller's token. */
@@ -26,7 +27,7 @@ export function requireSession(tokenSecret: string): MiddlewareHandler<SessionEn
   // HMAC: see createTokenVerifier for why a forged or expired token is never let through.
   const verifyToken = createTokenVerifier(tokenSecret);
   return async (c, next) => {
-    const token = tokenOf(c.req.header('authorization'), c.req.header('x-token'));
+    const token = tokenOf(requestHeader(c, 'authorization'), requestHeader(c, 'x-token'));
     const session = token ? await verifyToken(token) : null;
     if (!session) {
       c.header('WWW-Authenticate', 'Bearer');

@@ -1,5 +1,6 @@
 import { sign, verify } from 'hono/jwt';
 import { tokenPayloadSchema, type TokenPayload } from '@lease/api/contract';
+import { createLruCache } from '../lruCache.ts';
 
 /** A working day: long enough not to interrupt a session, short enough to limit a leaked token. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -48,20 +49,18 @@ export function createTokenVerifier(
 ): TokenVerifier {
   const size = options.size ?? TOKEN_CACHE_SIZE;
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const verified = new Map<string, Readonly<TokenPayload> & { exp: number }>();
+  const verified = createLruCache<Readonly<TokenPayload> & { exp: number }>(size);
   return async (token) => {
     const cached = verified.get(token);
     if (cached !== undefined) {
+      if (cached.exp > nowSeconds()) return cached;
       verified.delete(token);
-      if (cached.exp <= nowSeconds()) return null;
-      verified.set(token, cached);
-      return cached;
+      return null;
     }
     const payload = await verifyToken(token, secret);
     if (payload === null || typeof payload.exp !== 'number') return payload;
     // The full check used the real clock; an injected one (tests) may be ahead of it.
     if (payload.exp <= nowSeconds()) return null;
-    if (verified.size >= size) verified.delete(verified.keys().next().value ?? '');
     const frozen = Object.freeze({ ...payload, exp: payload.exp });
     verified.set(token, frozen);
     return frozen;

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { prepared } from './prepared.ts';
 import { defaultTaxBracket, type InterfaceLanguage, type TokenPayload } from '@lease/api/contract';
 
@@ -237,11 +237,36 @@ export function contextIdOf(context: DriverContext): number | undefined {
   return contextIds.get(context);
 }
 
+const versionQueries = new WeakMap<DatabaseSync, StatementSync>();
+
+/** The `context_version` counter: asked on every request, so a row of one value, as an array. */
+function contextVersion(db: DatabaseSync): number {
+  let query = versionQueries.get(db);
+  if (query === undefined) {
+    query = db.prepare('SELECT version FROM context_version');
+    query.setReturnArrays(true);
+    versionQueries.set(db, query);
+  }
+  return Number((query.get() as unknown as [number] | undefined)?.[0]);
+}
+
 /** Far more sessions than the demo ever has; past it the oldest context is read again. */
 const MAX_CACHED_CONTEXTS = 10_000;
 
+/** Keys of the sessions seen: the token verifier hands out one frozen object per token. */
+const contextKeys = new WeakMap<TokenPayload, string>();
+
 /** The token claims a context is read from: the same claims always give the same context. */
 function contextKey(session: TokenPayload): string {
+  let key = contextKeys.get(session);
+  if (key === undefined) {
+    key = claimsKey(session);
+    if (Object.isFrozen(session)) contextKeys.set(session, key);
+  }
+  return key;
+}
+
+function claimsKey(session: TokenPayload): string {
   return [
     session.client,
     session.sub,
@@ -270,7 +295,7 @@ export function currentDriverContext(
   db: DatabaseSync,
   session: TokenPayload,
 ): DriverContext | null {
-  const version = Number(prepared(db, 'SELECT version FROM context_version').get()?.version);
+  const version = contextVersion(db);
   let cache = contextCaches.get(db);
   if (cache === undefined || cache.version !== version) {
     cache = { version, contexts: new Map() };

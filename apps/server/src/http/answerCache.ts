@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { contextIdOf, type DriverContext } from '../db/driverContext.ts';
 
 /**
@@ -14,32 +15,11 @@ export type JsonBytes = Uint8Array<ArrayBuffer>;
 const utf8 = new TextEncoder();
 
 /**
- * A bounded map of answers, least recently used out first: for answers that are a pure function
- * of their key, so a repeat is a lookup. The key must hold everything the answer depends on.
+ * Answers with JSON bytes. The one header is given as a plain object, which Hono and the Node
+ * adapter pass on to `writeHead` as it is (`c.header()` would make a `Headers` object first).
  */
-export interface AnswerCache<Value> {
-  get(key: string): Value | undefined;
-  set(key: string, value: Value): void;
-}
-
-export function createAnswerCache<Value>(size: number): AnswerCache<Value> {
-  const entries = new Map<string, Value>();
-  return {
-    get(key) {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        // Map keeps insertion order: moving a hit to the end makes the first key the oldest.
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key, value) {
-      entries.delete(key);
-      if (entries.size >= size) entries.delete(entries.keys().next().value ?? '');
-      entries.set(key, value);
-    },
-  };
+export function sendJsonBytes(c: Context, bytes: JsonBytes): Response {
+  return c.body(bytes, 200, { 'Content-Type': 'application/json' });
 }
 
 /** A request longer than this (the portal's are a few hundred characters) is never kept. */

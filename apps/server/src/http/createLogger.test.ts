@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bufferedStdout, createLogger } from './createLogger.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -28,5 +28,28 @@ describe('bufferedStdout', () => {
     logger.info('request');
     await nextTurn();
     expect(writes).toEqual([]);
+  });
+});
+
+describe('createLogger', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stamps each line with the time it was logged, to the millisecond', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', (line) => lines.push(line));
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-21T10:00:00.000Z'));
+    logger.info('first');
+    logger.info('same millisecond');
+    vi.setSystemTime(new Date('2026-11-21T10:00:00.001Z'));
+    logger.info('next millisecond');
+    const times = lines.map((line) => (JSON.parse(line) as { time: string }).time);
+    expect(times).toEqual([
+      '2026-11-21T10:00:00.000Z',
+      '2026-11-21T10:00:00.000Z',
+      '2026-11-21T10:00:00.001Z',
+    ]);
   });
 });

@@ -14,6 +14,19 @@ export function isLogLevel(value: string): value is LogLevel {
   return (LOG_LEVELS as readonly string[]).includes(value);
 }
 
+let stampedAt = Number.NaN;
+let stamp = '';
+
+/** Now in ISO 8601, formatted once per millisecond however many lines share it. */
+function isoTimestamp(): string {
+  const now = Date.now();
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = new Date(now).toISOString();
+  }
+  return stamp;
+}
+
 /**
  * A logger that writes entries at `level` and above. Callers pass only what is safe to keep:
  * no tokens, passwords or query strings ever reach it.
@@ -25,7 +38,7 @@ export function createLogger(
   const threshold = LOG_LEVELS.indexOf(level);
   const log = (entryLevel: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: LogFields) => {
     if (threshold === 0 || LOG_LEVELS.indexOf(entryLevel) > threshold) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: entryLevel, msg, ...fields }));
+    write(JSON.stringify({ time: isoTimestamp(), level: entryLevel, msg, ...fields }));
   };
   return { info: log('info'), warn: log('warn'), error: log('error') };
 }

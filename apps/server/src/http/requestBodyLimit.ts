@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestHeader } from './nodeMessage.ts';
 
 /**
  * Refuses request bodies over `maxBytes` with `onTooLarge`. A body that states its length (every
@@ -14,8 +15,8 @@ export function requestBodyLimit(
 ): MiddlewareHandler {
   const streamed = bodyLimit({ maxSize: maxBytes, onError: onTooLarge });
   return async (c, next) => {
-    const chunked = c.req.header('transfer-encoding') !== undefined;
-    const declared = c.req.header('content-length');
+    const chunked = requestHeader(c, 'transfer-encoding') !== undefined;
+    const declared = requestHeader(c, 'content-length');
     // No length and not chunked: there is no body (RFC 9112 §6.3).
     if (!chunked && declared === undefined) return next();
     if (!chunked && declared !== undefined && /^\d{1,15}$/.test(declared.trim())) {

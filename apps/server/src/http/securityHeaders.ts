@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { withResponseHeaders } from './nodeMessage.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -38,19 +39,21 @@ export function contentSecurityPolicy(nonce?: string): string {
 /** The policy of every response that is not a portal page. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/** The security headers of every response; a portal page's policy then admits its nonce. */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+});
+
 /**
  * Sets the security headers on every response, including errors and the SPA fallback. A handler
  * that serves the portal page sets `c.set('cspNonce', …)`, and its response's policy admits it.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    await withResponseHeaders(c, SECURITY_HEADERS, next);
     const nonce = c.get('cspNonce');
-    c.res.headers.set(
-      'Content-Security-Policy',
-      nonce ? contentSecurityPolicy(nonce) : CONTENT_SECURITY_POLICY,
-    );
+    if (nonce) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   };
 }

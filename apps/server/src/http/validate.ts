@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { requestHeader } from './nodeMessage.ts';
 import { RequestError } from './RequestError.ts';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -49,7 +50,7 @@ export function validate<Schema extends z.ZodType>(
  * cannot send that without a CORS preflight, which this API never grants.
  */
 export async function readJsonText(c: Context): Promise<string> {
-  const type = c.req.header('content-type') ?? '';
+  const type = requestHeader(c, 'content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new RequestError('The body must be JSON (Content-Type: application/json).', {
       status: 415,

@@ -33,9 +33,21 @@ export interface VehicleQuote {
   grossBijtelling: number;
 }
 
-/** Today as `YYYY-MM-DD`: the bijtelling rule depends on the month a price is computed in. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+let todayText = '';
+let todayStart = 0;
+
+/**
+ * Today (UTC) as `YYYY-MM-DD`: the bijtelling rule depends on the month a price is computed in.
+ * Formatted once a day, not on every request that prices something.
+ */
 export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  const now = Date.now();
+  if (now < todayStart || now >= todayStart + DAY_MS) {
+    todayStart = now - (now % DAY_MS);
+    todayText = new Date(todayStart).toISOString().slice(0, 10);
+  }
+  return todayText;
 }
 
 /**

@@ -20,6 +20,7 @@ import { inTransaction } from '../db/inTransaction.ts';
 import { ownerOf } from '../db/owner.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
+import { requestHeader } from '../http/nodeMessage.ts';
 import { RequestError } from '../http/RequestError.ts';
 import { readJsonBody, readQuery, validate } from '../http/validate.ts';
 import { driverPricing } from '../pricing/driverPricing.ts';
@@ -262,7 +263,7 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
 
     .post('/SetBestelling', session, async (c) => {
       const key = validate(z.object({ 'Idempotency-Key': idempotencyKeySchema }), {
-        'Idempotency-Key': c.req.header('idempotency-key'),
+        'Idempotency-Key': requestHeader(c, 'idempotency-key'),
       })['Idempotency-Key'];
       const body = await readJsonBody(c, orderRequestSchema);
       const context = driverContextOf(c, db);

@@ -37,7 +37,7 @@ import { priceRequest, type ConfigurationRequest } from '../configuration/priceR
 import { typeOptions, type TypeOption, type TypeOptions } from '../configuration/typeOptions.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { ownerOf } from '../db/owner.ts';
-import { answerKey, createAnswerCache, jsonBytes, type JsonBytes } from '../http/answerCache.ts';
+import { answerKey, jsonBytes, sendJsonBytes, type JsonBytes } from '../http/answerCache.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { RequestError } from '../http/RequestError.ts';
@@ -48,6 +48,7 @@ import {
   readQuery,
   validate,
 } from '../http/validate.ts';
+import { createLruCache } from '../lruCache.ts';
 import { roundCents } from '../lease/roundCents.ts';
 import { formatEuro } from '../pricing/formatEuro.ts';
 import { quoteVehicle, today } from '../pricing/quoteVehicle.ts';
@@ -164,7 +165,7 @@ export function configurationRoutes(deps: {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
   // GetDetails answers (JSON, 1–3 kB each) by context, day and request: a few MB at most.
-  const detailAnswers = createAnswerCache<JsonBytes>(DETAIL_CACHE_SIZE);
+  const detailAnswers = createLruCache<JsonBytes>(DETAIL_CACHE_SIZE);
 
   const savedCarView = (context: DriverContext, row: Record<string, unknown>): SavedCar | null => {
     const request = JSON.parse(String(row.request)) as ConfigurationRequest;
@@ -216,8 +217,7 @@ export function configurationRoutes(deps: {
         answer = jsonBytes(detail);
         if (key !== undefined) detailAnswers.set(key, answer);
       }
-      c.header('Content-Type', 'application/json');
-      return c.body(answer);
+      return sendJsonBytes(c, answer);
     })
     .all('/GetDetails', methodNotAllowed(['POST']))
 

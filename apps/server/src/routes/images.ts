@@ -5,6 +5,7 @@ import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import { findClientStyling } from '../db/clients.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
+import { requestHeader } from '../http/nodeMessage.ts';
 import { RequestError } from '../http/RequestError.ts';
 import { readJsonBody, readQuery } from '../http/validate.ts';
 import { vehiclePng } from '../images/rasterizeVehicle.ts';
@@ -27,7 +28,7 @@ export function imageRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const query = readQuery(c, imageQuerySchema);
       const type = findType(db, query.nTypeIDHist);
       c.header('Vary', 'Accept');
-      const accept = c.req.header('accept') ?? '';
+      const accept = requestHeader(c, 'accept') ?? '';
       // An <img> asks for images; the gateway (and curl) get the contract's JSON.
       if (!/image\/(svg\+xml|\*)/i.test(accept) || /application\/json/i.test(accept)) {
         const image: Image = {

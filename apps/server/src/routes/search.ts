@@ -13,9 +13,10 @@ import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
-import { answerKey, createAnswerCache, jsonBytes, type JsonBytes } from '../http/answerCache.ts';
+import { answerKey, jsonBytes, sendJsonBytes, type JsonBytes } from '../http/answerCache.ts';
 import { RequestError } from '../http/RequestError.ts';
 import { parseJsonBody, readJsonText, readQuery, validate } from '../http/validate.ts';
+import { createLruCache } from '../lruCache.ts';
 import { driverPricing } from '../pricing/driverPricing.ts';
 import { catalogIndex } from '../search/catalogIndex.ts';
 import { findType } from '../search/findType.ts';
@@ -63,9 +64,9 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
   // Least recently used search answers (JSON) per search and pricing: a few MB at most.
-  const results = createAnswerCache<JsonBytes>(RESULT_CACHE_SIZE);
+  const results = createLruCache<JsonBytes>(RESULT_CACHE_SIZE);
   // The same answers by caller and request text (keys only: the answers are shared).
-  const repeats = createAnswerCache<JsonBytes>(REPEAT_CACHE_SIZE);
+  const repeats = createLruCache<JsonBytes>(REPEAT_CACHE_SIZE);
 
   return new Hono<SessionEnv>()
     .post('/GetAutos', session, async (c) => {
@@ -95,8 +96,7 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
         }
         if (repeat !== undefined) repeats.set(repeat, answer);
       }
-      c.header('Content-Type', 'application/json');
-      return c.body(answer);
+      return sendJsonBytes(c, answer);
     })
     .all('/GetAutos', methodNotAllowed(['POST']))
 
