@@ -112,7 +112,7 @@ async function fixedRate(port: number, token: string, calls: Call[]): Promise<Re
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const call = calls[i % calls.length] as Call;
     // Timers are not exact: a request sent up to a millisecond early counts from its sending.
-    const from = Math.max(due, performance.now());
+    const from = Math.min(due, performance.now());
     pending.push(
       post(agent, port, token, call).then((status) => {
         if (status === 200) latencies.push(performance.now() - from);
