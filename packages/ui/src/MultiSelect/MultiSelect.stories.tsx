@@ -301,6 +301,33 @@ export const SearchLongList: Story = {
   },
 };
 
+/**
+ * Escape closes the list; a second Escape clears what was typed, and the whole list is back in
+ * its own order. The long list is searched in a worker, so the input is ahead of the list while
+ * a search runs: clearing must reach both.
+ */
+export const ClearSearch: Story = {
+  args: { label: 'Types', options: manyOptions },
+  play: async ({ canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Types' });
+    await userEvent.click(combobox);
+    await userEvent.type(combobox, 'volvo type 42');
+    const listbox = canvas.getByRole('listbox', { name: 'Types' });
+    await waitFor(() =>
+      expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 42'),
+    );
+    await expect(listbox).not.toHaveAttribute('aria-busy');
+    await userEvent.keyboard('{Escape}');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    await expect(combobox).toHaveValue('');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent(manyOptions[0]?.label ?? '');
+    await expect(listbox).not.toHaveAttribute('aria-busy');
+  },
+};
+
 /** A smaller `optionsLimit`. */
 export const OptionsLimit: Story = {
   args: { optionsLimit: 5 },

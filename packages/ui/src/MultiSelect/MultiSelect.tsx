@@ -2,6 +2,7 @@ import {
   memo,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -19,7 +20,7 @@ import { themeStyles } from '../styles/themeStyles.ts';
 import { PlainIcon } from '../icons/PlainIcon.tsx';
 import { CloseIcon, iconPaths } from '../icons/vehicleIcons.tsx';
 import { isAtMaximum, nextActiveIndex, toggleValue, type NavigationKey } from './selection.ts';
-import { useFuzzyMatches } from './useFuzzyMatches.ts';
+import { useFuzzySearch } from './useFuzzySearch.ts';
 import { listWindow, scrollToReveal, viewportHeight } from './windowing.ts';
 
 /** Spec point 9: at most 1000 options are shown unless the caller asks otherwise. */
@@ -291,14 +292,15 @@ export function MultiSelect<Value extends string | number = string>({
   const scrollerRef = useRef<HTMLDivElement>(null);
 
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [scrollTop, setScrollTop] = useState(0);
   /** The last thing a person did, for the live region; null announces the result count. */
   const [notice, setNotice] = useState<string | null>(null);
 
-  // `current` is false for the moment a long list is still being searched (in a worker).
-  const { matches, current } = useFuzzyMatches(options, query);
+  // The input is not controlled: a keystroke into a long list (searched in a worker) renders
+  // nothing until its answer is in, and then the query, its matches and the list state at once.
+  const search = useFuzzySearch(options);
+  const { matches, current } = search;
   /** Enter was pressed before the results of the typed query were in: pick once they are. */
   const enterWhenCurrent = useRef(false);
   const limit = Math.max(1, Math.floor(optionsLimit) || DEFAULT_OPTIONS_LIMIT);
@@ -362,13 +364,27 @@ export function MultiSelect<Value extends string | number = string>({
   };
 
   const changeQuery = (event: ChangeEvent<HTMLInputElement>) => {
-    setQuery(event.target.value);
-    setOpen(true);
-    setNotice(null);
-    // The best match becomes active, so Enter picks it.
-    setActive(event.target.value.trim() === '' ? -1 : 0);
-    scrollTo(0);
+    const text = event.target.value;
+    search.type(text, () => {
+      setOpen(true);
+      setNotice(null);
+      // The best match becomes active, so Enter picks it.
+      setActive(text.trim() === '' ? -1 : 0);
+      // Only when scrolled: writing scrollTop makes the browser lay the page out at once.
+      if (scrollTop !== 0) scrollTo(0);
+    });
+    // Busy until the answer renders (the layout effect below), without a render of its own.
+    if (search.isPending()) scrollerRef.current?.setAttribute('aria-busy', 'true');
   };
+
+  // Whether the listbox is busy is set here, not rendered: it changes on every keystroke into a
+  // long list, which renders nothing else until the worker's answer is in.
+  useLayoutEffect(() => {
+    const listbox = scrollerRef.current;
+    if (!listbox) return;
+    if (search.isPending()) listbox.setAttribute('aria-busy', 'true');
+    else listbox.removeAttribute('aria-busy');
+  });
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
@@ -384,7 +400,7 @@ export function MultiSelect<Value extends string | number = string>({
       return;
     }
     if (key === 'Enter') {
-      if (open && !current) {
+      if (open && search.isPending()) {
         // The best match of what was typed is not known yet; Enter picks it once it is.
         event.preventDefault();
         enterWhenCurrent.current = true;
@@ -402,13 +418,14 @@ export function MultiSelect<Value extends string | number = string>({
         event.preventDefault();
         setOpen(false);
         setActive(-1);
-      } else if (query !== '') {
+      } else if (event.currentTarget.value !== '') {
         event.preventDefault();
-        setQuery('');
+        event.currentTarget.value = '';
+        search.type('', () => undefined);
       }
       return;
     }
-    if (key === 'Backspace' && query === '' && value.length > 0) {
+    if (key === 'Backspace' && event.currentTarget.value === '' && value.length > 0) {
       event.preventDefault();
       remove(value[value.length - 1] as Value);
       return;
@@ -517,7 +534,6 @@ export function MultiSelect<Value extends string | number = string>({
           placeholder={
             value.length === 0 ? (placeholder ?? t('multiSelect.placeholder')) : undefined
           }
-          value={query}
           disabled={disabled}
           onChange={changeQuery}
           onKeyDown={keyDown}
@@ -563,7 +579,6 @@ export function MultiSelect<Value extends string | number = string>({
           role="listbox"
           aria-label={label}
           aria-multiselectable
-          aria-busy={!current || undefined}
           onScroll={onScroll}
           style={{ height }}
           // Clicking an option or the scrollbar must not blur the input (which closes the list).

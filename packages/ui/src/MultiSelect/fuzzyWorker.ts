@@ -1,6 +1,6 @@
 /**
  * The fuzzy search of long option lists, off the main thread: typing into a filter of thousands
- * of options never waits for the search (see useFuzzyMatches). The same fuse.js search as the
+ * of options never waits for the search (see useFuzzySearch). The same fuse.js search as the
  * main thread runs for short lists, so results do not depend on where they were computed.
  */
 import type Fuse from 'fuse.js';

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { chunkQuery, createFuzzyIndex, fuzzyFilter, type Searchable } from './fuzzySearch.ts';
+import type { FuzzyWorkerAnswer, FuzzyWorkerRequest } from './fuzzyWorkerProtocol.ts';
+
+/**
+ * Lists of at least this many options are searched in a worker: fuse.js takes milliseconds per
+ * keystroke there, which would delay the typed letter itself. Shorter lists (brands, fuel types,
+ * most filters) are searched on the spot, where a worker's round trip would cost more than it
+ * saves.
+ */
+export const WORKER_SEARCH_MIN_OPTIONS = 300;
+
+/** The shared search worker: undefined until first needed, null when workers are unavailable. */
+let worker: Worker | null | undefined;
+let lastListId = 0;
+const answerListeners = new Map<number, (answer: FuzzyWorkerAnswer) => void>();
+const failureListeners = new Set<() => void>();
+
+function searchWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    const created = new Worker(new URL('./fuzzyWorker.ts', import.meta.url), { type: 'module' });
+    created.onmessage = ({ data }: MessageEvent<FuzzyWorkerAnswer>) =>
+      answerListeners.get(data.listId)?.(data);
+    // A worker the page may not start (a strict policy, an old browser): search on the spot.
+    created.onerror = () => {
+      created.terminate();
+      worker = null;
+      for (const listener of failureListeners) listener();
+    };
+    worker = created;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+function send(request: FuzzyWorkerRequest): void {
+  searchWorker()?.postMessage(request);
+}
+
+/** A fuzzy search over a list of options, as a combobox types into it. */
+export interface FuzzySearch<Item> {
+  /** The query that `matches` answer. */
+  query: string;
+  /** The matching items, best first; every item in list order for an empty query. */
+  matches: readonly Item[];
+  /**
+   * Whether `matches` answer `query`. False only while a new list of options is being searched
+   * for the query already typed.
+   */
+  current: boolean;
+  /**
+   * Searches for `text`. `show` (the caller's own state changes for a new query) runs together
+   * with the query and its matches, so they render once: at once for a short list, when the
+   * worker answers for a long one.
+   */
+  type(text: string, show: () => void): void;
+  /** Whether the latest text typed (or a new list) is still being searched. */
+  isPending(): boolean;
+}
+
+interface Answer<Item> {
+  items: readonly Item[];
+  query: string;
+  positions: Int32Array;
+}
+
+/**
+ * The fuzzy search of a combobox over `items` (spec point 5's settings, `fuzzyFilter`). Long
+ * lists are searched in a worker, and a keystroke then changes nothing on the page but the input
+ * itself: the query, its matches and the caller's state for it render together when the answer
+ * is in. So typing costs the page the same whatever the number of options.
+ */
+export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]): FuzzySearch<Item> {
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const inWorker =
+    items.length >= WORKER_SEARCH_MIN_OPTIONS && !workerFailed && typeof Worker !== 'undefined';
+
+  const [query, setQuery] = useState('');
+  const index = useMemo(() => (inWorker ? null : createFuzzyIndex(items)), [inWorker, items]);
+  const local = useMemo(
+    () => (index === null ? null : fuzzyFilter(index, items, query)),
+    [index, items, query],
+  );
+
+  // Each list sent to the worker gets an id of its own, so a late answer about a list that was
+  // replaced in the meantime finds no listener and is dropped.
+  const listIdRef = useRef<number | null>(null);
+  /** The latest text typed, which the worker may still be searching. */
+  const typedRef = useRef('');
+  /** The caller's state changes waiting for the answer to `typedRef`. */
+  const showRef = useRef<(() => void) | null>(null);
+  const [answer, setAnswer] = useState<Answer<Item> | null>(null);
+
+  useEffect(() => {
+    if (!inWorker) return undefined;
+    if (searchWorker() === null) {
+      setWorkerFailed(true);
+      return undefined;
+    }
+    const listId = ++lastListId;
+    listIdRef.current = listId;
+    const fail = () => {
+      // Searched on the spot from now on, what was typed meanwhile included.
+      const show = showRef.current;
+      showRef.current = null;
+      setWorkerFailed(true);
+      setQuery(typedRef.current);
+      show?.();
+    };
+    failureListeners.add(fail);
+    answerListeners.set(listId, ({ query: answered, positions }) => {
+      // The worker answers the latest text typed too; an older answer would be replaced at once.
+      if (answered !== typedRef.current) return;
+      const show = showRef.current;
+      showRef.current = null;
+      // One render: the answer, its query and what the caller shows with them.
+      setAnswer({ items, query: answered, positions });
+      setQuery(answered);
+      show?.();
+    });
+    send({ kind: 'list', listId, labels: items.map((item) => item.label) });
+    // A new list while a query is typed: search it for that query.
+    if (chunkQuery(typedRef.current).length > 0) {
+      send({ kind: 'search', listId, query: typedRef.current });
+    }
+    return () => {
+      failureListeners.delete(fail);
+      answerListeners.delete(listId);
+      listIdRef.current = null;
+      send({ kind: 'drop', listId });
+    };
+  }, [inWorker, items]);
+
+  const type = useCallback(
+    (text: string, show: () => void) => {
+      typedRef.current = text;
+      const listId = listIdRef.current;
+      if (!inWorker || listId === null || chunkQuery(text).length === 0) {
+        showRef.current = null;
+        setQuery(text);
+        show();
+        return;
+      }
+      showRef.current = show;
+      send({ kind: 'search', listId, query: text });
+    },
+    [inWorker],
+  );
+
+  const empty = chunkQuery(query).length === 0;
+  const answered = useMemo(
+    () =>
+      answer !== null && answer.items === items && answer.query === query
+        ? Array.from(answer.positions, (position) => items[position] as Item)
+        : null,
+    [answer, items, query],
+  );
+  const current = !inWorker || empty || answered !== null;
+
+  const isPending = useCallback(
+    () => inWorker && (typedRef.current !== query || !current),
+    [inWorker, query, current],
+  );
+
+  const matches = !inWorker ? (local ?? []) : empty ? items : (answered ?? items);
+  return { query, matches, current, type, isPending };
+}
