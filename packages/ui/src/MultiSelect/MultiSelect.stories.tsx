@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyText } from '../testing/storyText.ts';
 import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect.tsx';
+import { stopSearchWorker } from './useFuzzySearch.ts';
 
 const BRAND_NAMES = [
   'Alfa Romeo',
@@ -324,6 +325,50 @@ export const ClearSearch: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getAllByRole('option')[0]).toHaveTextContent(manyOptions[0]?.label ?? '');
+    await expect(listbox).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Fails the refused worker of {@link WorkerRefused}, when the story says so. */
+let refuseWorker: (() => void) | undefined;
+
+/**
+ * A page that may not start the search worker (a strict policy, an old browser): long lists are
+ * searched on the spot instead, and what was typed before the worker failed is not lost.
+ */
+export const WorkerRefused: Story = {
+  args: { label: 'Types', options: manyOptions },
+  tags: ['!visual'],
+  beforeEach: () => {
+    const RealWorker = globalThis.Worker;
+    stopSearchWorker();
+    // A worker that never answers and then fails, as one refused by the page's policy does.
+    globalThis.Worker = class RefusedWorker {
+      onerror: ((event: Event) => void) | null = null;
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      constructor() {
+        refuseWorker = () => this.onerror?.(new Event('error'));
+      }
+      postMessage() {}
+      terminate() {}
+    } as unknown as typeof Worker;
+    return () => {
+      globalThis.Worker = RealWorker;
+      refuseWorker = undefined;
+      stopSearchWorker();
+    };
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Types' });
+    await userEvent.click(combobox);
+    const listbox = canvas.getByRole('listbox', { name: 'Types' });
+    await userEvent.type(combobox, 'volvo tpe 9864{Enter}');
+    // Typed and chosen while the worker said nothing: the list waits for an answer.
+    await expect(listbox).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    refuseWorker?.();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([9864]));
+    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 9864');
     await expect(listbox).not.toHaveAttribute('aria-busy');
   },
 };

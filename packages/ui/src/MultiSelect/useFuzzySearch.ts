@@ -35,6 +35,15 @@ function searchWorker(): Worker | null {
   return worker;
 }
 
+/**
+ * Stops the shared worker; the next long list starts a new one (or finds that it cannot). For
+ * stories that show what happens when a page may not start workers.
+ */
+export function stopSearchWorker(): void {
+  worker?.terminate();
+  worker = undefined;
+}
+
 function send(request: FuzzyWorkerRequest): void {
   searchWorker()?.postMessage(request);
 }
