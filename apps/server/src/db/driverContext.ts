@@ -239,7 +239,11 @@ export function contextIdOf(context: DriverContext): number | undefined {
 
 const versionQueries = new WeakMap<DatabaseSync, StatementSync>();
 
-/** The `context_version` counter: asked on every request, so a row of one value, as an array. */
+/**
+ * The `context_version` counter. Asked on every request, so its statement returns the row as an
+ * array, which costs half an object row; it is its own statement, not a `prepared()` one, whose
+ * rows other callers read as objects.
+ */
 function contextVersion(db: DatabaseSync): number {
   let query = versionQueries.get(db);
   if (query === undefined) {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { controlled } from '../storybook/controlled.tsx';
 import { storyText } from '../testing/storyText.ts';
-import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect.tsx';
+import { MultiSelect, type MultiSelectOption } from './MultiSelect.tsx';
 import { stopSearchWorker } from './useFuzzySearch.ts';
 
 const BRAND_NAMES = [
@@ -59,19 +59,7 @@ const manyOptions: MultiSelectOption<number>[] = Array.from({ length: 10_000 }, 
 }));
 
 /** Holds the selection so the stories respond like the portal's filter does. */
-function Stateful(args: MultiSelectProps<number>) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <MultiSelect
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(MultiSelect<number>);
 
 const meta = {
   title: 'Components/MultiSelect',

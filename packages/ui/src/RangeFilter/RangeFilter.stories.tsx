@@ -1,22 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { controlled } from '../storybook/controlled.tsx';
 import { storyText } from '../testing/storyText.ts';
-import { RangeFilter, type RangeFilterProps } from './RangeFilter.tsx';
+import { RangeFilter } from './RangeFilter.tsx';
 
-function Stateful(args: RangeFilterProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <RangeFilter
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(RangeFilter);
 
 const meta = {
   title: 'Filters/RangeFilter',

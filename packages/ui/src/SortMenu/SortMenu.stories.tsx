@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CarSortOption } from '@lease/api';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { controlled } from '../storybook/controlled.tsx';
 import { storyText } from '../testing/storyText.ts';
-import { SortMenu, type SortMenuProps } from './SortMenu.tsx';
+import { SortMenu } from './SortMenu.tsx';
 
 /**
  * The 12 options of `CAR_SORT_OPTIONS` (the design system imports `@lease/api` for types only, so
@@ -27,19 +27,7 @@ const options = (
   })),
 );
 
-function Stateful(args: SortMenuProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <SortMenu
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(SortMenu);
 
 const meta = {
   title: 'Search/SortMenu',

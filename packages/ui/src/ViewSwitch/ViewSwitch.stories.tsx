@@ -1,22 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { controlled } from '../storybook/controlled.tsx';
 import { storyText } from '../testing/storyText.ts';
-import { ViewSwitch, type ViewSwitchProps } from './ViewSwitch.tsx';
+import { ViewSwitch } from './ViewSwitch.tsx';
 
-function Stateful(args: ViewSwitchProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <ViewSwitch
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlled(ViewSwitch);
 
 const meta = {
   title: 'Search/ViewSwitch',
