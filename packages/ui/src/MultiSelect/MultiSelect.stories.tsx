@@ -170,6 +170,28 @@ export const Search: Story = {
   },
 };
 
+/**
+ * Typing a word tells a screen reader what it found once, when typing pauses, not a count per
+ * letter: every text the live region holds while "volvo" is typed and afterwards is recorded.
+ */
+export const ResultsAnnouncedOnce: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const text = storyText(globals);
+    const status = canvas.getByRole('status');
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(status.textContent));
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+    const combobox = canvas.getByRole('combobox', { name: 'Brands' });
+    await userEvent.type(combobox, 'volvo');
+    const found = canvas.getAllByRole('option').length;
+    const expected = text('multiSelect.resultCount', { count: found });
+    await waitFor(() => expect(status).toHaveTextContent(expected));
+    observer.disconnect();
+    // Nothing but the result of the whole word: no count for "v", "vo", "vol" or "volv".
+    await expect(said.filter((line) => line !== '')).toEqual([expected]);
+  },
+};
+
 /** A query that matches nothing says so, in the list and to screen readers. */
 export const NoResults: Story = {
   play: async ({ canvas, userEvent, globals }) => {
@@ -179,7 +201,10 @@ export const NoResults: Story = {
     await expect(
       canvas.getByText(text('multiSelect.noResults'), { ignore: '[role=status]' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(text('multiSelect.noResults'));
+    // Said once typing has paused (RESULTS_ANNOUNCE_DELAY).
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(text('multiSelect.noResults')),
+    );
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
     await expect(combobox).toHaveAttribute('aria-expanded', 'false');
   },

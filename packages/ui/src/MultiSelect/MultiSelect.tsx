@@ -14,6 +14,7 @@ import {
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
+import { useSettledValue } from '../a11y/useSettledValue.ts';
 import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { themeStyles } from '../styles/themeStyles.ts';
@@ -29,6 +30,11 @@ export const DEFAULT_OPTIONS_LIMIT = 1000;
 export const LIST_MAX_HEIGHT = 300;
 /** Spec point 9: every option is 40 px high. */
 export const OPTION_HEIGHT = 40;
+/**
+ * How long the list must stay the same before the live region says what it holds ("12 results"):
+ * typing a word announces its result once, not a count per letter.
+ */
+export const RESULTS_ANNOUNCE_DELAY = 500;
 
 /** One choice of a multi-select. */
 export interface MultiSelectOption<Value extends string | number = string> {
@@ -247,6 +253,16 @@ const OptionRow = memo(function OptionRow({
   );
 });
 
+/** What the live region says of `results` (see where it is built in MultiSelect). */
+function describeResults(results: string, t: ReturnType<typeof useUiText>): string {
+  if (results.startsWith('message:')) return results.slice('message:'.length);
+  if (!results.startsWith('counts:')) return '';
+  const [shown = 0, total = 0] = results.slice('counts:'.length).split('/').map(Number);
+  return shown < total
+    ? t('multiSelect.limited', { shown, total })
+    : t('multiSelect.resultCount', { count: shown });
+}
+
 /** The position of the option under a pointer event, if any. */
 function positionOf(target: EventTarget): number | null {
   const row = target instanceof Element ? target.closest('[data-position]') : null;
@@ -464,14 +480,18 @@ export function MultiSelect<Value extends string | number = string>({
         : null;
   const listed = open && emptyText === null;
   const limited = matches.length > shown.length;
-  const liveText =
-    notice ??
-    (open && current
-      ? (emptyText ??
-        (limited
-          ? t('multiSelect.limited', { shown: shown.length, total: matches.length })
-          : t('multiSelect.resultCount', { count: shown.length })))
-      : '');
+  // What the list holds, as a string that changes only with what would be said about it: a
+  // message, or the counts, formatted once they have settled (RESULTS_ANNOUNCE_DELAY).
+  const results =
+    !open || !current
+      ? ''
+      : emptyText !== null
+        ? `message:${emptyText}`
+        : `counts:${shown.length}/${matches.length}`;
+  const settledResults = useSettledValue(results, RESULTS_ANNOUNCE_DELAY);
+  const resultsText = useMemo(() => describeResults(settledResults, t), [settledResults, t]);
+  // What a person just did is said at once.
+  const liveText = notice ?? resultsText;
   const hint = error ?? helperText;
 
   return (

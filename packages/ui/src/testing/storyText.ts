@@ -1,17 +1,29 @@
+import { createIntl, type IntlShape } from 'react-intl';
 import type { InterfaceLanguage } from '@lease/api';
 import { uiMessages } from '../i18n/uiMessages.ts';
 import type { UiMessageId } from '../i18n/en.ts';
 
+const intlByLocale = new Map<InterfaceLanguage, IntlShape>();
+
+function intlFor(locale: InterfaceLanguage): IntlShape {
+  let intl = intlByLocale.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, messages: uiMessages[locale] });
+    intlByLocale.set(locale, intl);
+  }
+  return intl;
+}
+
 /**
  * For play functions: the texts of the locale the story runs in (the `locale` toolbar global),
- * so assertions hold in every language. Placeholders are filled in naively, which is enough for
- * the `{name}`-style messages we have.
+ * formatted as the components format them (plurals included), so assertions hold in every
+ * language.
  */
 export function storyText(globals: Record<string, unknown>) {
   const locale = (
     typeof globals.locale === 'string' && globals.locale in uiMessages ? globals.locale : 'en'
   ) as InterfaceLanguage;
-  const messages = uiMessages[locale];
+  const intl = intlFor(locale);
   return (id: UiMessageId, values: Record<string, string | number> = {}): string =>
-    messages[id].replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key] ?? ''));
+    intl.formatMessage({ id }, values);
 }
