@@ -5,6 +5,7 @@ import type { EnvironmentStyling } from '@lease/api';
 import { ClientLogo } from '../ClientLogo/ClientLogo.tsx';
 import { useClientStyling } from '../ClientThemeProvider/ClientStylingContext.ts';
 import { useUiText } from '../i18n/useUiText.ts';
+import { SkipLink } from '../layout/SkipLink.tsx';
 
 export interface DefaultLayoutProps {
   /** The client's styling for the logo; defaults to the nearest `ClientThemeProvider`'s. */
@@ -42,19 +43,6 @@ export interface DefaultLayoutProps {
   /** The toggle was pressed, with the new state. */
   onSidebarToggle?(open: boolean): void;
 }
-
-const SkipLink = styled('a', { name: 'LeaseDefaultLayout', slot: 'SkipLink' })(({ theme }) => ({
-  position: 'absolute',
-  left: theme.spacing(1),
-  top: theme.spacing(-8),
-  zIndex: theme.zIndex.tooltip,
-  padding: theme.spacing(1, 2),
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.primary.main,
-  // Off-screen until focused: keyboard users get it first, nobody else sees it.
-  '&:focus': { top: theme.spacing(1) },
-}));
 
 const Actions = styled('div', { name: 'LeaseDefaultLayout', slot: 'Actions' })(({ theme }) => ({
   marginLeft: 'auto',

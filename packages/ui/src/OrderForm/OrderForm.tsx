@@ -57,6 +57,8 @@ export interface OrderFormProps {
   pending?: boolean;
   /** A valid order form was submitted. */
   onSubmit(values: OrderFormValues): void;
+  /** The level of the form's section headings (order questions): one below the page's. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 type Field = 'dealer' | 'licence' | 'questions' | 'agreements';
@@ -96,6 +98,7 @@ export function OrderForm({
   licenceRequired = false,
   pending = false,
   onSubmit,
+  headingLevel = 3,
 }: OrderFormProps) {
   const t = useUiText();
   const id = useId();
@@ -229,6 +232,7 @@ export function OrderForm({
       {answers.length > 0 ? (
         <div id={fieldId('questions')}>
           <OrderQuestions
+            headingLevel={headingLevel}
             questions={answers}
             showErrors={showErrors}
             onAnswer={(question, answer) => {

@@ -221,6 +221,7 @@ export const de = {
   'layout.sidebar': 'Seitenleiste',
   'layout.showSidebar': '{name} einblenden',
   'layout.hideSidebar': '{name} ausblenden',
+  'layout.orderSummary': 'Bestellübersicht',
   'price.perMonth': '{price} pro Monat',
   'price.perYear': '{price} pro Jahr',
   'multiSelect.placeholder': 'Zum Suchen tippen',

@@ -211,6 +211,7 @@ export const en = {
   'layout.sidebar': 'Sidebar',
   'layout.showSidebar': 'Show {name}',
   'layout.hideSidebar': 'Hide {name}',
+  'layout.orderSummary': 'Order summary',
   'price.perMonth': '{price} per month',
   'price.perYear': '{price} per year',
   'multiSelect.placeholder': 'Type to search',

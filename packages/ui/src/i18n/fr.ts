@@ -219,6 +219,7 @@ export const fr = {
   'layout.sidebar': 'Panneau latéral',
   'layout.showSidebar': 'Afficher {name}',
   'layout.hideSidebar': 'Masquer {name}',
+  'layout.orderSummary': 'Récapitulatif de la commande',
   'price.perMonth': '{price} par mois',
   'price.perYear': '{price} par an',
   'multiSelect.placeholder': 'Tapez pour rechercher',

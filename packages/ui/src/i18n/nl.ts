@@ -214,6 +214,7 @@ export const nl = {
   'layout.sidebar': 'Zijbalk',
   'layout.showSidebar': '{name} tonen',
   'layout.hideSidebar': '{name} verbergen',
+  'layout.orderSummary': 'Overzicht van je bestelling',
   'price.perMonth': '{price} per maand',
   'price.perYear': '{price} per jaar',
   'multiSelect.placeholder': 'Typ om te zoeken',

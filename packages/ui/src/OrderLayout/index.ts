@@ -1,0 +1,1 @@
+export { OrderLayout, type OrderLayoutProps } from './OrderLayout.tsx';
