@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { demoStylings } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
 import { ClientLogo } from './ClientLogo.tsx';
@@ -83,6 +83,30 @@ export const BrokenLogo: Story = {
   args: { styling: { cName: 'Broken Image Lease', cMainLogoURL: '/missing-logo-for-story.png' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Broken Image Lease')).toBeVisible();
+  },
+};
+
+/** No main logo: the mobility container's logo (`cContainerLogoURL`) stands in. */
+export const ContainerLogo: Story = {
+  args: { styling: { ...demoStylings.stadmobiel, cMainLogoURL: null } },
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('img', { name: 'StadMobiel' });
+    await expect(logo).toHaveAttribute('src', demoStylings.stadmobiel.cContainerLogoURL ?? '');
+  },
+};
+
+/** A main logo that fails to load gives way to the container's logo before the name. */
+export const BrokenLogoWithContainerLogo: Story = {
+  args: {
+    styling: { ...demoStylings.stadmobiel, cMainLogoURL: '/missing-logo-for-story.png' },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'StadMobiel' })).toHaveAttribute(
+        'src',
+        demoStylings.stadmobiel.cContainerLogoURL ?? '',
+      ),
+    );
   },
 };
 

@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { EnvironmentStyling } from '@lease/api';
 import { useClientStyling } from '../ClientThemeProvider/ClientStylingContext.ts';
-import { clientName } from '../ClientThemeProvider/clientDocument.ts';
+import { clientLogoCandidates, clientName } from '../ClientThemeProvider/clientDocument.ts';
 import { safeAssetUrl } from '../theme/safeAssetUrl.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 
@@ -57,8 +57,9 @@ const LogoImage = styled('img', { name: 'LeaseClientLogo', slot: 'Image' })({
 });
 
 /**
- * The client's logo, with its name as alternative text; the name as text when there is no safe
- * logo URL or the image fails. A client inside a parent scheme (`Mantel`) shows that scheme too.
+ * The client's logo (its main logo, else its container's), with its name as alternative text; the
+ * name as text when there is no safe logo URL or every image fails. A client inside a parent
+ * scheme (`Mantel`) shows that scheme too.
  */
 export function ClientLogo({ styling: stylingProp, size = 'medium', href }: ClientLogoProps) {
   const ambient = useClientStyling().styling;
@@ -70,7 +71,7 @@ export function ClientLogo({ styling: stylingProp, size = 'medium', href }: Clie
   const usable = (url: string | null): url is string => url !== null && !failed.has(url);
 
   const name = clientName(styling) ?? t('logo.defaultName');
-  const logo = safeAssetUrl(styling?.cMainLogoURL);
+  const logo = clientLogoCandidates(styling).find((url) => !failed.has(url)) ?? null;
   const parentLogo = safeAssetUrl(styling?.Mantel?.cMantelLogoURL);
   const parentNameRaw = styling?.Mantel?.cMantelnaam;
   const parentName = typeof parentNameRaw === 'string' ? parentNameRaw.trim() : '';

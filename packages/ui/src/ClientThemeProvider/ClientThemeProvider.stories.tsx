@@ -4,8 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { demoStylings, type DemoClient } from '@lease/api/testing';
+import type { EnvironmentStyling } from '@lease/api';
+import { demoClients, demoStylings, svgDataUri, type DemoClient } from '@lease/api/testing';
+import { ClientLogo } from '../ClientLogo/ClientLogo.tsx';
+import { createClientTheme } from '../theme/createClientTheme.ts';
 import { useClientStyling } from './ClientStylingContext.ts';
 import { ClientThemeProvider, type ClientThemeProviderProps } from './ClientThemeProvider.tsx';
 
@@ -88,5 +93,113 @@ export const Scoped: Story = {
     await expect(canvas.getByRole('button', { name: 'Order' })).toBeVisible();
     await expect(document.title).not.toContain('Not applied');
     await expect(document.body).not.toHaveClass('boxed-layout');
+  },
+};
+
+/**
+ * The clients a page is switched between: the demo clients, then one whose logo is a tall square
+ * (without a fixed height it would stretch the header) and one with no logo at all.
+ */
+const switchingStylings: EnvironmentStyling[] = [
+  ...demoClients.map((client) => demoStylings[client]),
+  {
+    ...demoStylings.horizon,
+    cName: 'Square Logo Lease',
+    cPrimaryColor: '#6a1b9a',
+    cMainLogoURL: svgDataUri(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">' +
+        '<rect width="240" height="240" rx="40" fill="#6a1b9a"/></svg>',
+    ),
+  },
+  { ...demoStylings.polder, cName: 'Name Only Lease', cMainLogoURL: null },
+];
+
+/** A page under a client that can be switched while it is open. */
+function SwitchingPage() {
+  // Starts under the toolbar's brand.
+  const ambient = useClientStyling().styling;
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      switchingStylings.findIndex((styling) => styling.cName === ambient?.cName),
+    ),
+  );
+  return (
+    <>
+      <button type="button" onClick={() => setIndex((i) => i + 1)}>
+        Next client
+      </button>
+      <ClientThemeProvider
+        styling={switchingStylings[index % switchingStylings.length] ?? null}
+        applyToDocument={false}
+      >
+        <Stack
+          component="header"
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', minHeight: 64, px: 2, bgcolor: 'background.paper' }}
+        >
+          <ClientLogo size="small" />
+          <Button variant="contained">Cart</Button>
+        </Stack>
+        <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 420 }}>
+          <TextField label="Search model" />
+          <Typography color="primary">Your budget is updated every month.</Typography>
+        </Stack>
+      </ClientThemeProvider>
+    </>
+  );
+}
+
+/** Every image in `root` loaded (or failed), so measurements see the final layout. */
+async function imagesSettled(root: HTMLElement) {
+  await Promise.all(
+    [...root.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)),
+  );
+}
+
+/**
+ * Switching client while a page is open: the new brand applies at once (in the same render, no
+ * reload, nothing typed is lost) and the page does not move: the logo has a fixed height, so the
+ * header's height and the content's position stay put, before and after the new logo loads.
+ */
+export const SwitchClientAtRuntime: Story = {
+  render: () => <SwitchingPage />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const main = canvas.getByRole('main');
+    const header = canvas.getByRole('banner');
+    const search = canvas.getByRole('textbox', { name: 'Search model' });
+    await userEvent.type(search, 'ID.4');
+    await imagesSettled(canvasElement);
+    const top = main.getBoundingClientRect().top;
+    const height = header.getBoundingClientRect().height;
+    const first = Math.max(
+      0,
+      switchingStylings.findIndex((styling) =>
+        canvas.queryByRole('img', { name: styling.cName ?? '' }),
+      ),
+    );
+    // Through every client and back to the first.
+    for (let step = 1; step <= switchingStylings.length; step += 1) {
+      const styling = switchingStylings[(first + step) % switchingStylings.length] ?? null;
+      await userEvent.click(canvas.getByRole('button', { name: 'Next client' }));
+      const primary = createClientTheme(styling).palette.primary.main;
+      const probe = document.createElement('div');
+      probe.style.color = primary;
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      await expect(
+        // Text in the brand colour (the buttons fade to it: a transition, not a delay).
+        getComputedStyle(canvas.getByText('Your budget is updated every month.')).color,
+        `brand of ${styling?.cName ?? ''} applied at once`,
+      ).toBe(expected);
+      await expect(canvas.getByRole('main')).toBe(main);
+      await expect(search).toHaveValue('ID.4');
+      await expect(main.getBoundingClientRect().top).toBe(top);
+      await imagesSettled(canvasElement);
+      await expect(header.getBoundingClientRect().height).toBe(height);
+      await expect(main.getBoundingClientRect().top).toBe(top);
+    }
   },
 };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EnvironmentStyling } from '@lease/api';
-import { clientFavicon, clientName, documentTitle } from './clientDocument.ts';
+import {
+  clientFavicon,
+  clientLogoCandidates,
+  clientName,
+  documentTitle,
+} from './clientDocument.ts';
 
 describe('documentTitle', () => {
   it.each([
@@ -34,5 +39,17 @@ describe('clientFavicon', () => {
     [{}, null],
   ] as const)('%j → %j', (styling, expected) => {
     expect(clientFavicon(styling)).toBe(expected);
+  });
+});
+
+describe('clientLogoCandidates', () => {
+  it.each([
+    [{ cMainLogoURL: '/main.svg', cContainerLogoURL: '/c.svg' }, ['/main.svg', '/c.svg']],
+    [{ cMainLogoURL: null, cContainerLogoURL: '/c.svg' }, ['/c.svg']],
+    [{ cMainLogoURL: 'javascript:alert(1)', cContainerLogoURL: '//evil/c.svg' }, []],
+    [{ cMainLogoURL: 'https://cdn.example.com/m.png' }, ['https://cdn.example.com/m.png']],
+    [{}, []],
+  ] as const)('%j → %j', (styling, expected) => {
+    expect(clientLogoCandidates(styling)).toEqual(expected);
   });
 });

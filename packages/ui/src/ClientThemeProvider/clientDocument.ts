@@ -22,3 +22,13 @@ export function documentTitle(
 export function clientFavicon(styling: EnvironmentStyling | null | undefined): string | null {
   return safeAssetUrl(styling?.cFavicon) ?? safeAssetUrl(styling?.cContainerFaviconURL);
 }
+
+/**
+ * The logos to try, best first: `cMainLogoURL`, else `cContainerLogoURL` (the same order as the
+ * favicon's), each only when it is a safe URL. The next one stands in when an image fails to load.
+ */
+export function clientLogoCandidates(styling: EnvironmentStyling | null | undefined): string[] {
+  return [safeAssetUrl(styling?.cMainLogoURL), safeAssetUrl(styling?.cContainerLogoURL)].filter(
+    (url): url is string => url !== null,
+  );
+}
