@@ -78,6 +78,8 @@ for (const [file, module] of Object.entries(modules)) {
 
             const reports = story.reporting.reports as A11yReport[];
             const a11y = reports.filter((report) => report.type === 'a11y').at(-1);
+            // No report means axe never ran: that must fail, not pass as "no violations".
+            expect(a11y?.result, `axe ran in ${brand}`).toBeDefined();
             const violations = (a11y?.result?.violations ?? []).map(
               (v) =>
                 `${v.id} (${v.impact ?? '?'}): ${JSON.stringify(v.nodes.map((n) => n.target))}`,
