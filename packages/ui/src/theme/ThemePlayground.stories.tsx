@@ -9,11 +9,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { expect } from 'storybook/test';
 import type { EnvironmentStyling } from '@lease/api';
+import { demoConfiguratorDetail } from '@lease/api/testing';
 import { ClientLogo } from '../ClientLogo/ClientLogo.tsx';
 import { ClientThemeProvider } from '../ClientThemeProvider/ClientThemeProvider.tsx';
 import { useClientStyling } from '../ClientThemeProvider/ClientStylingContext.ts';
 import { LoginForm } from '../LoginForm/LoginForm.tsx';
+import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
+import { OrderButton } from '../OrderButton/OrderButton.tsx';
 import { Price } from '../Price/Price.tsx';
+import { VehicleCard } from '../VehicleCard/VehicleCard.tsx';
+import { storyVehicles } from '../VehicleCard/storyVehicles.ts';
 import { contrastRatio } from './color.ts';
 import { createClientTheme, themeContrastChecks } from './createClientTheme.ts';
 
@@ -50,6 +55,17 @@ function Swatch({ color }: { color: string }) {
       style={{ backgroundColor: color }}
     />
   );
+}
+
+const BRANDS = ['Audi', 'BMW', 'Kia', 'Tesla', 'Volkswagen', 'Volvo'].map((label, index) => ({
+  value: index + 1,
+  label,
+}));
+
+/** The filters' multi-select with a choice made, so chips and the field show the brand. */
+function PlaygroundMultiSelect() {
+  const [value, setValue] = useState<number[]>([5]);
+  return <MultiSelect label="Brands" options={BRANDS} value={value} onChange={setValue} />;
 }
 
 /** Paste a GetStyling JSON and see the derived palette, its contrast ratios and key components. */
@@ -98,6 +114,24 @@ function ThemePlayground() {
             <Link href="#conditions">lease conditions</Link>.
           </Typography>
           <Alert severity="warning">Your own contribution exceeds the scheme maximum.</Alert>
+          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <Box sx={{ width: 300 }}>
+              <VehicleCard
+                vehicle={storyVehicles.id4Pro}
+                compared
+                onCompareToggle={() => undefined}
+                onSave={() => undefined}
+              />
+            </Box>
+            <Stack spacing={2} sx={{ width: 360 }}>
+              <PlaygroundMultiSelect />
+              <OrderButton
+                detail={demoConfiguratorDetail}
+                recalculating={false}
+                onOrder={() => undefined}
+              />
+            </Stack>
+          </Stack>
           <Box sx={{ maxWidth: 400 }}>
             <LoginForm onSubmit={() => undefined} showHeading={false} />
           </Box>
@@ -168,6 +202,9 @@ export const Playground: Story = {
       '{"cName":"Pasted","cPrimaryColor":"#fff200","cSecondaryColor":"#00ffff"}',
     );
     await expect(await canvas.findByText('Pasted')).toBeVisible();
+    // The key components follow the pasted brand.
+    await expect(canvas.getByRole('article', { name: 'Volkswagen ID.4' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Brands' })).toBeVisible();
     await expect(canvas.queryByText('Fail')).toBeNull();
     await userEvent.type(field, '{{oops');
     await expect(canvas.getByText(/^Not valid JSON/)).toBeVisible();
