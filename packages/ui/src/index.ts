@@ -103,6 +103,7 @@ export * from './ParentSchemeOptions/index.ts';
 export * from './PricingManagerOptions/index.ts';
 export * from './OptionsNotice/index.ts';
 export * from './ChosenOptions/index.ts';
+export * from './IncludedOptions/index.ts';
 export * from './OwnOptions/index.ts';
 export * from './OrderQuestions/index.ts';
 export * from './ExplanationPanel/index.ts';

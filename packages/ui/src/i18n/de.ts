@@ -59,6 +59,8 @@ export const de = {
   'chosen.removeShort': 'Entfernen',
   'chosen.own': '(eigene Option)',
   'chosen.total': 'Summe Optionen',
+  'included.heading': 'Ebenfalls enthalten',
+  'included.hint': 'Zur Information: Dies gehört zum Fahrzeug und lässt sich nicht ändern.',
   'own.heading': 'Eigene Optionen',
   'own.notAllowed': 'Ihre Regelung erlaubt keine eigenen Optionen.',
   'own.empty': 'Sie haben noch keine eigenen Optionen hinzugefügt.',

@@ -55,6 +55,8 @@ export const en = {
   'chosen.removeShort': 'Remove',
   'chosen.own': '(own option)',
   'chosen.total': 'Total options',
+  'included.heading': 'Also included',
+  'included.hint': 'For information: this comes with the car and cannot be changed.',
   'own.heading': 'Own options',
   'own.notAllowed': 'Your scheme does not allow own options.',
   'own.empty': 'You have not added any own options.',

@@ -58,6 +58,8 @@ export const fr = {
   'chosen.removeShort': 'Supprimer',
   'chosen.own': '(option personnelle)',
   'chosen.total': 'Total des options',
+  'included.heading': 'Également inclus',
+  'included.hint': 'Pour information : cela fait partie de la voiture et ne peut pas être modifié.',
   'own.heading': 'Options personnelles',
   'own.notAllowed': 'Votre régime n’autorise pas les options personnelles.',
   'own.empty': 'Vous n’avez ajouté aucune option personnelle.',

@@ -57,6 +57,8 @@ export const nl = {
   'chosen.removeShort': 'Verwijderen',
   'chosen.own': '(eigen optie)',
   'chosen.total': 'Totaal opties',
+  'included.heading': 'Ook inbegrepen',
+  'included.hint': 'Ter informatie: dit hoort bij de auto en kun je niet wijzigen.',
   'own.heading': 'Eigen opties',
   'own.notAllowed': 'Je regeling staat geen eigen opties toe.',
   'own.empty': 'Je hebt nog geen eigen opties toegevoegd.',

@@ -1,0 +1,1 @@
+export { IncludedOptions, type IncludedOptionsProps } from './IncludedOptions.tsx';
