@@ -31,6 +31,9 @@ export { AuthLayout, type AuthLayoutProps } from './AuthLayout/index.ts';
 export { DefaultLayout, type DefaultLayoutProps } from './DefaultLayout/index.ts';
 export { ErrorLayout, type ErrorLayoutProps } from './ErrorLayout/index.ts';
 export { OrderLayout, type OrderLayoutProps } from './OrderLayout/index.ts';
+export * from './LanguageSwitch/index.ts';
+export * from './ResultsPagination/index.ts';
+export * from './CategoryChooser/index.ts';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage/index.ts';
 export {
   MultiSelect,

@@ -1,0 +1,1 @@
+export { CategoryChooser, type CategoryChooserProps } from './CategoryChooser.tsx';

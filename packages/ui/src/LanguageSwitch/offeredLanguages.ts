@@ -1,0 +1,42 @@
+import type { InterfaceLanguage } from '@lease/api';
+
+/**
+ * The interface languages of spec point 9, in its order. Spelled out because the design system
+ * imports `@lease/api` for types only; `satisfies` keeps it to that package's `InterfaceLanguage`.
+ */
+const INTERFACE_LANGUAGES = [
+  'nl',
+  'en',
+  'fr',
+  'de',
+] as const satisfies readonly InterfaceLanguage[];
+
+function isInterfaceLanguage(code: string): code is InterfaceLanguage {
+  return (INTERFACE_LANGUAGES as readonly string[]).includes(code);
+}
+
+/** A code as a client may write it (` NL `, `En`) in the form we compare: trimmed, lower case. */
+function normalise(code: unknown): string {
+  return typeof code === 'string' ? code.trim().toLowerCase() : '';
+}
+
+/**
+ * The interface languages a client offers, from its `GetStyling`: `cTaalCodes` as sent
+ * (comma-separated, `nl,en,fr,de`; spaces and semicolons are tolerated) or already a list, and
+ * `cStandaardTaal`. The styling is untrusted input: codes other than nl, en, fr and de (a route
+ * locale such as `nl-BE` included: it is not an interface language) are ignored, as are
+ * duplicates. The client's order is kept, except that its default language, when offered, comes
+ * first: it is the client's main language. No codes give an empty list.
+ */
+export function offeredLanguages(
+  codes: string | readonly unknown[] | null | undefined,
+  defaultLanguage?: string | null,
+): InterfaceLanguage[] {
+  const raw =
+    typeof codes === 'string' ? codes.split(/[\s,;]+/) : Array.isArray(codes) ? codes : [];
+  const offered = [...new Set(raw.map(normalise))].filter(isInterfaceLanguage);
+  const preferred = normalise(defaultLanguage);
+  return isInterfaceLanguage(preferred) && offered.includes(preferred)
+    ? [preferred, ...offered.filter((language) => language !== preferred)]
+    : offered;
+}
