@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { demoBasket } from '@lease/api/testing';
+import { formatPrice } from '../Price/formatPrice.ts';
 import { storyText } from '../testing/storyText.ts';
 import { BudgetMeter } from './BudgetMeter.tsx';
 
@@ -29,6 +30,27 @@ export const Default: Story = {
     await expect(meter).toHaveAttribute('aria-valuemin', '0');
     await expect(meter).toHaveAttribute('aria-valuemax', '900');
     await expect(meter).toHaveAttribute('aria-valuetext', expect.stringContaining('211'));
+  },
+};
+
+/**
+ * The server counts €150 left where budget − used would give €211: its figure is shown, and the
+ * bar fills to budget − left (€750).
+ */
+export const ServerBudgetLeft: Story = {
+  args: { left: 150 },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const meter = canvas.getByRole('meter');
+    await expect(meter).toHaveAttribute('aria-valuenow', '750');
+    await expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      text('budget.used', {
+        used: formatPrice(750),
+        budget: formatPrice(900),
+        left: formatPrice(150),
+      }),
+    );
   },
 };
 

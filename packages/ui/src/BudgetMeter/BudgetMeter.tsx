@@ -7,8 +7,13 @@ import { formatPrice } from '../Price/formatPrice.ts';
 export interface BudgetMeterProps {
   /** The monthly budget (`Budget`). */
   budget: number;
-  /** What the basket uses of it (`cartTotal`). */
+  /** What the basket uses of it (`cartTotal`); `left` wins when given. */
   used: number;
+  /**
+   * What is left as the server counts it (`BudgetLeft`, negative when over). When given it is
+   * the figure shown and the fill is budget − left, so the meter agrees with the cart's figure.
+   */
+  left?: number | null;
   /** The meter's name; "Budget" by default. */
   label?: string;
 }
@@ -28,12 +33,14 @@ const Bar = styled('div', { name: 'LeaseBudgetMeter', slot: 'Bar' })({ height: '
  * How much of the budget the basket uses: an ARIA meter (value, minimum, maximum and a text) and
  * the same in words. Over budget the bar is full, turns the error colour and the text says by how much.
  */
-export function BudgetMeter({ budget, used, label }: BudgetMeterProps) {
+export function BudgetMeter({ budget, used, left: serverLeft, label }: BudgetMeterProps) {
   const t = useUiText();
   const id = useId();
   const max = Number.isFinite(budget) && budget > 0 ? budget : 0;
-  const value = Number.isFinite(used) && used > 0 ? used : 0;
-  const left = Math.round((max - value) * 100) / 100;
+  const hasServerLeft = typeof serverLeft === 'number' && Number.isFinite(serverLeft);
+  const spent = hasServerLeft ? max - serverLeft : used;
+  const value = Number.isFinite(spent) && spent > 0 ? Math.round(spent * 100) / 100 : 0;
+  const left = Math.round((hasServerLeft ? serverLeft : max - value) * 100) / 100;
   const over = left < 0;
   const text = over
     ? t('budget.over', { over: formatPrice(-left), budget: formatPrice(max) })

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { ShoppingCart } from '@lease/api';
 import { demoBasket, demoBasketItem, demoEmptyBasket, demoNewBikeItem } from '@lease/api/testing';
+import { formatPrice } from '../Price/formatPrice.ts';
 import { storyText } from '../testing/storyText.ts';
 import { CartPanel, type CartPanelProps } from './CartPanel.tsx';
 
@@ -106,6 +107,58 @@ export const OverBudget: Story = {
   },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(storyText(globals)('cart.overBudget'))).toBeVisible();
+  },
+};
+
+/**
+ * The server counts €150 left (say, a private contribution on top of the €689 lease price)
+ * where budget − total would give €211: the panel and the meter both show the server's figure.
+ */
+export const ServerBudgetLeft: Story = {
+  args: { cart: { ...demoBasket, BudgetLeft: 150 } },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const left = formatPrice(150);
+    const leftInPanel = canvas.getByText(text('cart.budgetLeft'), { selector: 'dt' });
+    // Compared as is: toHaveTextContent would fold the price's no-break space.
+    await expect(leftInPanel.nextElementSibling?.textContent).toBe(
+      text('price.perMonth', { price: left }),
+    );
+    const meter = canvas.getByRole('meter');
+    await expect(meter).toHaveAttribute('aria-valuenow', '750');
+    await expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      text('budget.used', { used: formatPrice(750), budget: formatPrice(900), left }),
+    );
+  },
+};
+
+/** Products without a name of their own are named after their type, in the interface language. */
+export const ProductTypeNames: Story = {
+  args: {
+    cart: {
+      ...demoBasket,
+      MobilityProducts: [
+        { Id: 11, DataObject: { object_id: 11, type: 'Car' }, cNaam: null, Arrangement: null },
+        { Id: 12, DataObject: { object_id: 12, type: 'BIKE' }, cNaam: ' ', Arrangement: null },
+        { Id: 13, DataObject: { object_id: 13, type: 'card' }, cNaam: null, Arrangement: null },
+        { Id: 14, DataObject: { object_id: 14, type: 'scooter' }, cNaam: null, Arrangement: null },
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    for (const id of [
+      'cart.productType.car',
+      'cart.productType.bike',
+      'cart.productType.card',
+      'cart.productType.other',
+    ] as const) {
+      await expect(canvas.getByText(text(id))).toBeVisible();
+    }
+    // The raw object types are codes, never shown as names.
+    await expect(canvas.queryByText('scooter')).toBeNull();
+    await expect(canvas.queryByText('BIKE')).toBeNull();
   },
 };
 

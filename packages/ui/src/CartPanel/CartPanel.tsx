@@ -6,6 +6,7 @@ import type { BasketItem, MobilityProduct, ShoppingCart } from '@lease/api';
 import { BudgetMeter } from '../BudgetMeter/BudgetMeter.tsx';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
+import { productTypeMessage } from './productTypeMessage.ts';
 
 export interface CartPanelProps {
   /** `GetMobilityBasket`. */
@@ -98,6 +99,8 @@ export function CartPanel({
     if (!cart) return null;
     const budget = cart.Budget ?? cart.budgetTotal ?? null;
     const total = cart.cartTotal ?? 0;
+    // The server's BudgetLeft is the authority (it may count what the cart total does not);
+    // the panel and the meter both show it, so they never disagree.
     const left = cart.BudgetLeft ?? (budget === null ? null : budget - total);
     return (
       <>
@@ -160,7 +163,9 @@ export function CartPanel({
                   <li key={product.Id}>
                     <span>
                       <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                        {product.cNaam ?? product.Card?.cNaam ?? product.DataObject.type}
+                        {product.cNaam?.trim() ||
+                          product.Card?.cNaam.trim() ||
+                          t(productTypeMessage(product.DataObject.type))}
                       </Typography>
                       {product.Arrangement?.cNaam ? (
                         <Typography
@@ -213,7 +218,9 @@ export function CartPanel({
             </>
           ) : null}
         </Totals>
-        {budget !== null && budget > 0 ? <BudgetMeter budget={budget} used={total} /> : null}
+        {budget !== null && budget > 0 ? (
+          <BudgetMeter budget={budget} used={total} left={left} />
+        ) : null}
 
         <div role="status" style={{ marginTop: 16 }}>
           {orderRequirementMet ? (

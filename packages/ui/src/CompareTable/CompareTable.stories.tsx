@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { storyText } from '../testing/storyText.ts';
 import { storyVehicles } from '../VehicleCard/storyVehicles.ts';
 import { CompareTable, type CompareTableProps } from './CompareTable.tsx';
+import { phoneFrame } from '../storybook/phoneFrame.tsx';
 
 function Stateful(args: CompareTableProps) {
   const [vehicles, setVehicles] = useState(args.vehicles);
@@ -50,6 +51,32 @@ export const Default: Story = {
     await expect(
       within(table).getByRole('rowheader', { name: new RegExp(text('compare.fuelLabel')) }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Transmissions in the interface language; a value the catalogue added later shows as sent
+ * rather than as an empty cell.
+ */
+export const TransmissionLabels: Story = {
+  args: {
+    vehicles: [
+      storyVehicles.id4Pure,
+      { ...storyVehicles.niro, cTransmissie: 'handgeschakeld' },
+      { ...storyVehicles.modelY, cTransmissie: 'semi-automaat' },
+    ],
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const row = within(canvas.getByRole('table')).getByRole('row', {
+      name: new RegExp(`^${text('compare.transmission')}`),
+    });
+    const cells = within(row).getAllByRole('cell');
+    await expect(cells.map((cell) => cell.textContent)).toEqual([
+      text('filter.transmission.automaat'),
+      text('filter.transmission.handgeschakeld'),
+      'semi-automaat',
+    ]);
   },
 };
 
@@ -121,5 +148,62 @@ export const Extremes: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/**
+ * Long brand, model and version names of four vehicles on a phone (320 px less the page's
+ * padding): the table scrolls sideways inside its own region, which is named by the caption and
+ * reached by Tab, while the page itself does not overflow.
+ */
+export const LongTexts: Story = {
+  args: {
+    vehicles: [
+      {
+        ...storyVehicles.id4Pure,
+        cMerk: 'Mercedes-Benz Nutzfahrzeuge',
+        cModel: 'EQV 300 Extra Lang',
+        cUitvoering:
+          'Avantgarde Edition Business Solution AMG Line Premium Plus Pakket met trekhaak',
+      },
+      {
+        ...storyVehicles.id4Pro,
+        cModel: 'ID. Buzz Cargo Lange Wielbasis',
+        cUitvoering: 'Pro 86 kWh 286 pk Exclusive Business Plus',
+      },
+      {
+        ...storyVehicles.niro,
+        cModel: 'Niro Plug-in Hybrid',
+        cUitvoering: 'DynamicPlusLine 1.6 GDi PHEV 183 pk automaat',
+      },
+      {
+        ...storyVehicles.modelY,
+        cModel: 'Model Y Long Range All-Wheel Drive',
+        cUitvoering: 'Dual Motor Performance Uitvoering',
+      },
+    ],
+  },
+  decorators: [phoneFrame()],
+  play: async ({ canvas, userEvent, canvasElement, globals }) => {
+    const text = storyText(globals);
+    const region = canvas.getByRole('region', { name: text('compare.tableCaption', { count: 4 }) });
+    await expect(
+      within(region).getByRole('columnheader', {
+        name: /Mercedes-Benz Nutzfahrzeuge EQV 300 Extra Lang Avantgarde Edition/,
+      }),
+    ).toBeVisible();
+    // The table is wider than the phone: it scrolls inside the region, not the page.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const frame = canvas.getByTestId('phone-frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    // After the "only differences" switch, Tab reaches the region, so the arrows can scroll it.
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('switch', { name: text('compare.onlyDifferences') }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
   },
 };

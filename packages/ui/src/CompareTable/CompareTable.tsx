@@ -9,7 +9,12 @@ import { useUiText, type UiMessageValues } from '../i18n/useUiText.ts';
 import { CloseIcon } from '../icons/vehicleIcons.tsx';
 import { formatPrice } from '../Price/formatPrice.ts';
 import type { VehicleCardVehicle } from '../VehicleCard/VehicleCard.tsx';
-import { bodyTypeMessage, fuelTypeMessage } from '../VehicleCard/vehicleLabels.ts';
+import {
+  bodyTypeMessage,
+  catalogueLabel,
+  fuelTypeMessage,
+  transmissionMessage,
+} from '../VehicleCard/vehicleLabels.ts';
 import { valuesDiffer, type CompareValue } from './valuesDiffer.ts';
 
 export interface CompareTableProps {
@@ -40,6 +45,11 @@ const withUnit =
   (id: UiMessageId) =>
   (value: NonNullable<CompareValue>, t: Translate): string =>
     t(id, { value });
+/** A catalogue value in the interface language; a value we have no text for shows as sent. */
+const catalogue =
+  (messageOf: (value: string) => UiMessageId | null) =>
+  (value: NonNullable<CompareValue>, t: Translate): string =>
+    catalogueLabel(messageOf(String(value)), t, null, String(value).trim());
 
 const ROWS: RowSpec[] = [
   { key: 'lease', label: 'vehicleCard.leasePrice', value: (v) => v.nLeaseprijs, format: price },
@@ -61,21 +71,20 @@ const ROWS: RowSpec[] = [
     key: 'fuel',
     label: 'vehicleCard.fuel',
     value: (v) => v.cBrandstof,
-    format: (value, t) => {
-      const message = fuelTypeMessage(String(value));
-      return message ? t(message) : String(value);
-    },
+    format: catalogue(fuelTypeMessage),
   },
   {
     key: 'body',
     label: 'compare.bodyType',
     value: (v) => v.cCarrosserie,
-    format: (value, t) => {
-      const message = bodyTypeMessage(String(value));
-      return message ? t(message) : String(value);
-    },
+    format: catalogue(bodyTypeMessage),
   },
-  { key: 'transmission', label: 'compare.transmission', value: (v) => v.cTransmissie },
+  {
+    key: 'transmission',
+    label: 'compare.transmission',
+    value: (v) => v.cTransmissie,
+    format: catalogue(transmissionMessage),
+  },
   {
     key: 'power',
     label: 'compare.power',
@@ -230,7 +239,7 @@ export function CompareTable({
                 </th>
                 {row.values.map((value, index) => (
                   <td key={vehicles[index]?.nTypeIDHist ?? index}>
-                    {value === null || value === undefined || value === ''
+                    {value === null || value === undefined || String(value).trim() === ''
                       ? '–'
                       : row.format
                         ? row.format(value, t)

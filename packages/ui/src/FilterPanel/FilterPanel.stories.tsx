@@ -103,6 +103,42 @@ export const ChooseBrandAndModel: Story = {
   },
 };
 
+/**
+ * Transmissions in the interface language, whatever the server calls them; a value we have no
+ * text for keeps the server's description.
+ */
+export const Transmissions: Story = {
+  args: {
+    filters: demoCarSearchResult.Filters && {
+      ...demoCarSearchResult.Filters,
+      Transmissie: [
+        { cWaarde: 'automaat', cOmschrijving: 'Automaat', nAantal: 4 },
+        { cWaarde: 'handgeschakeld', cOmschrijving: 'Handgeschakeld', nAantal: 1 },
+        { cWaarde: 'semi-automaat', cOmschrijving: 'Semi-automaat', nAantal: 2 },
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.transmissions') }));
+    await expect(
+      canvas.getByRole('option', { name: new RegExp(text('filter.transmission.handgeschakeld')) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('option', { name: /Semi-automaat/ })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('option', { name: new RegExp(`^${text('filter.transmission.automaat')}`) }),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cTransmissie: ['automaat'] }),
+    );
+    await expect(
+      canvas.getByRole('button', {
+        name: text('multiSelect.remove', { option: text('filter.transmission.automaat') }),
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** Ranges, switches and the reset. */
 export const RangesAndSwitches: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {

@@ -47,6 +47,29 @@ describe('filterOptions', () => {
     expect(options.bodyTypes[0]?.label).toBe('T:filter.body.suv');
   });
 
+  it('translates known transmissions and keeps the server text, else the value, for others', () => {
+    if (!filters) throw new Error('the demo search has filters');
+    const options = filterOptions(
+      {
+        ...filters,
+        Transmissie: [
+          { cWaarde: 'automaat', cOmschrijving: 'Automaat', nAantal: 4 },
+          { cWaarde: 'handgeschakeld', cOmschrijving: null, nAantal: 1 },
+          { cWaarde: 'semi-automaat', cOmschrijving: 'Semi-automaat', nAantal: 2 },
+          { cWaarde: 'cvt', cOmschrijving: ' ', nAantal: null },
+        ],
+      },
+      [],
+      translate,
+    );
+    expect(options.transmissions).toEqual([
+      { value: 'automaat', label: 'T:filter.transmission.automaat', count: 4 },
+      { value: 'handgeschakeld', label: 'T:filter.transmission.handgeschakeld', count: 1 },
+      { value: 'semi-automaat', label: 'Semi-automaat', count: 2 },
+      { value: 'cvt', label: 'cvt', count: null },
+    ]);
+  });
+
   it.each([null, undefined, demoEmptySearchResult.Filters])('gives empty lists for %j', (f) => {
     expect(filterOptions(f, [], translate)).toEqual({
       brands: [],

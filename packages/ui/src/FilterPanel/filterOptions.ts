@@ -1,7 +1,12 @@
 import type { SearchFilters } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import type { MultiSelectOption } from '../MultiSelect/MultiSelect.tsx';
-import { bodyTypeMessage, catalogueLabel, fuelTypeMessage } from '../VehicleCard/vehicleLabels.ts';
+import {
+  bodyTypeMessage,
+  catalogueLabel,
+  fuelTypeMessage,
+  transmissionMessage,
+} from '../VehicleCard/vehicleLabels.ts';
 
 /** The options of each multi-select of the filter panel. */
 export interface FilterPanelOptions {
@@ -59,7 +64,12 @@ export function filterOptions(
     })),
     transmissions: (filters?.Transmissie ?? []).map((item) => ({
       value: item.cWaarde,
-      label: item.cOmschrijving?.trim() || item.cWaarde,
+      label: catalogueLabel(
+        transmissionMessage(item.cWaarde),
+        translate,
+        item.cOmschrijving,
+        item.cWaarde,
+      ),
       count: item.nAantal ?? null,
     })),
   };

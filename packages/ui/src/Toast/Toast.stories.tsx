@@ -61,6 +61,21 @@ function ToastDemo() {
   );
 }
 
+/** The add-to-cart notice of spec point 4: a title above the message. */
+function TitledToastDemo() {
+  const toast = useToast();
+  return (
+    <Button
+      variant="contained"
+      onClick={() =>
+        toast.show({ title: 'Shopping cart', message: 'Added to your cart.', severity: 'success' })
+      }
+    >
+      Add to cart
+    </Button>
+  );
+}
+
 const meta = {
   title: 'Components/Toast',
   component: ToastProvider,
@@ -93,6 +108,25 @@ export const Default: Story = {
     await expect(toast).toHaveTextContent('Added to your cart.');
     const host = toast.closest('ol');
     await expect(host?.getBoundingClientRect().width).toBe(TOAST_WIDTH);
+  },
+};
+
+/** A title above the message, both announced in the status region, still 300 px wide. */
+export const WithTitle: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <TitledToastDemo />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const toast = await canvas.findByRole('status');
+    // A toast slides in (from transparent) over 300 ms: wait for it rather than for a fixed time.
+    await waitFor(() => expect(within(toast).getByText('Shopping cart')).toBeVisible());
+    await expect(within(toast).getByText('Added to your cart.')).toBeVisible();
+    // The live region's text: the title first, then the message.
+    await expect(toast.textContent).toMatch(/^Shopping cart\s*Added to your cart\.$/);
+    await expect(toast.closest('ol')?.getBoundingClientRect().width).toBe(TOAST_WIDTH);
   },
 };
 

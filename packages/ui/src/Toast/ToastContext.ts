@@ -7,6 +7,8 @@ export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 export interface ToastOptions {
   /** The text, in the interface language; shown as text, never as HTML. */
   message: string;
+  /** A short heading above the message (e.g. "Cart"), in the interface language; text only. */
+  title?: string;
   /** `info` by default. */
   severity?: ToastSeverity;
   /** Milliseconds before it goes by itself; `null` keeps it until it is closed. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import { keyframes, styled } from '@mui/material/styles';
 import { useUiText } from '../i18n/useUiText.ts';
 import { createPausableTimer } from './pausableTimer.ts';
@@ -17,6 +18,7 @@ export const TOAST_WIDTH = 300;
 
 interface ToastEntry {
   id: string;
+  title: string | null;
   message: string;
   severity: ToastSeverity;
   duration: number | null;
@@ -85,6 +87,7 @@ export function ToastProvider({
       const entry: ToastEntry = {
         id: `toast-${lastId}`,
         // Only text: whatever arrives is rendered by React as a text node.
+        title: options.title ? String(options.title).trim() || null : null,
         message: String(options.message),
         severity: options.severity ?? 'info',
         duration: options.duration === undefined ? defaultDuration : options.duration,
@@ -168,6 +171,8 @@ function ToastItem({ toast, closeText, onClose }: ToastItemProps) {
         onClose={onClose}
         closeText={closeText}
       >
+        {/* Inside the alert, so the title is announced with the message. */}
+        {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
         {toast.message}
       </ToastAlert>
     </li>

@@ -12,4 +12,6 @@ export {
   bodyTypeMessage,
   catalogueLabel,
   fuelTypeMessage,
+  TRANSMISSION_MESSAGES,
+  transmissionMessage,
 } from './vehicleLabels.ts';

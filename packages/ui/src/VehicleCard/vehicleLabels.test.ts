@@ -6,6 +6,8 @@ import {
   catalogueLabel,
   FUEL_TYPE_MESSAGES,
   fuelTypeMessage,
+  TRANSMISSION_MESSAGES,
+  transmissionMessage,
 } from './vehicleLabels.ts';
 
 describe('fuelTypeMessage', () => {
@@ -32,6 +34,22 @@ describe('bodyTypeMessage', () => {
     ['tank', null],
   ])('%j → %s', (value, expected) => {
     expect(bodyTypeMessage(value)).toBe(expected);
+  });
+});
+
+describe('transmissionMessage', () => {
+  it.each([
+    ['automaat', 'filter.transmission.automaat'],
+    ['Handgeschakeld', 'filter.transmission.handgeschakeld'],
+    ['semi-automaat', null],
+    ['constructor', null],
+    [null, null],
+  ])('%j → %s', (value, expected) => {
+    expect(transmissionMessage(value)).toBe(expected);
+  });
+
+  it('has an English text for every value', () => {
+    for (const id of Object.values(TRANSMISSION_MESSAGES)) expect(en[id]).toBeTruthy();
   });
 });
 

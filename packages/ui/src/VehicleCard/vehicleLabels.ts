@@ -33,6 +33,15 @@ export const BODY_TYPE_MESSAGES = {
   'pick-up-dubbele-cabine': 'filter.body.pick-up-dubbele-cabine',
 } as const satisfies Record<BodyType, UiMessageId>;
 
+/**
+ * The message of each transmission value (`cTransmissie`). The contract types it as free text;
+ * these are the values the reference catalogue sends.
+ */
+export const TRANSMISSION_MESSAGES = {
+  automaat: 'filter.transmission.automaat',
+  handgeschakeld: 'filter.transmission.handgeschakeld',
+} as const satisfies Record<string, UiMessageId>;
+
 function lookup<Key extends string>(
   messages: Record<Key, UiMessageId>,
   value: string | null | undefined,
@@ -49,6 +58,10 @@ export const fuelTypeMessage = (value: string | null | undefined) =>
 /** The message of a body type value, or null for a value we have no text for. */
 export const bodyTypeMessage = (value: string | null | undefined) =>
   lookup(BODY_TYPE_MESSAGES, value);
+
+/** The message of a transmission value, or null for a value we have no text for. */
+export const transmissionMessage = (value: string | null | undefined) =>
+  lookup(TRANSMISSION_MESSAGES, value);
 
 /**
  * The text of a catalogue value: our translation when we have one, else the server's own
