@@ -20,6 +20,11 @@ export interface AgreementsChecklistProps {
   onChange(value: AgreementConsent[]): void;
   /** Mark required agreements that are not ticked (after an order attempt). */
   showErrors?: boolean;
+  /**
+   * A message about the agreements from elsewhere (the server refused the order): shown under the
+   * legend, every checkbox marked invalid and described by it.
+   */
+  error?: string | null;
 }
 
 /** Whether every required agreement is ticked. */
@@ -38,6 +43,7 @@ export function AgreementsChecklist({
   value,
   onChange,
   showErrors = false,
+  error = null,
 }: AgreementsChecklistProps) {
   const t = useUiText();
   const id = useId();
@@ -56,9 +62,17 @@ export function AgreementsChecklist({
       <Typography component="legend" sx={{ fontWeight: 500, mb: 1 }}>
         {t('agreements.legend')}
       </Typography>
+      {error ? (
+        <FormHelperText id={`${id}-error`} error sx={{ mt: -0.5, mb: 1, overflowWrap: 'anywhere' }}>
+          {error}
+        </FormHelperText>
+      ) : null}
       {agreements.map((agreement) => {
         const key = `${id}-${agreement.nAkkoordID}`;
         const missing = showErrors && agreement.bVerplicht && !agreed(agreement.nAkkoordID);
+        const describedBy = [missing && `${key}-error`, error && `${id}-error`]
+          .filter(Boolean)
+          .join(' ');
         const href = safeAssetUrl(agreement.cLinkURL);
         return (
           <FormControl
@@ -76,9 +90,9 @@ export function AgreementsChecklist({
                   sx={{ mt: -1 }}
                   slotProps={{
                     input: {
-                      'aria-describedby': missing ? `${key}-error` : undefined,
+                      'aria-describedby': describedBy || undefined,
                       'aria-required': agreement.bVerplicht,
-                      'aria-invalid': missing,
+                      'aria-invalid': missing || Boolean(error),
                     },
                   }}
                 />

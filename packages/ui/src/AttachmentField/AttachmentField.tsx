@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button, FormHelperText, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useUiText } from '../i18n/useUiText.ts';
 import {
@@ -25,6 +25,8 @@ export interface AttachmentFieldProps {
   maxBytes?: number;
   /** Accepted MIME types; PDF, JPEG and PNG by default. */
   types?: readonly string[];
+  /** A message about the attachment from elsewhere (the server refused the order): marks it invalid. */
+  error?: string | null;
 }
 
 const HiddenInput = styled('input', { name: 'LeaseAttachmentField', slot: 'Input' })({
@@ -69,6 +71,7 @@ export function AttachmentField({
   onChange,
   maxBytes = DEFAULT_ATTACHMENT_MAX_BYTES,
   types = DEFAULT_ATTACHMENT_TYPES,
+  error = null,
 }: AttachmentFieldProps) {
   const t = useUiText();
   const intl = useIntl();
@@ -97,6 +100,11 @@ export function AttachmentField({
       <Typography id={`${id}-hint`} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('attachment.hint', { types: typeList, max: size(maxBytes) })}
       </Typography>
+      {error ? (
+        <FormHelperText id={`${id}-refused`} error sx={{ mt: 0, mb: 1, overflowWrap: 'anywhere' }}>
+          {error}
+        </FormHelperText>
+      ) : null}
       {value ? (
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
@@ -119,7 +127,10 @@ export function AttachmentField({
         type="file"
         accept={types.join(',')}
         onChange={choose}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+        aria-describedby={[`${id}-hint`, error && `${id}-refused`, problem && `${id}-error`]
+          .filter(Boolean)
+          .join(' ')}
+        aria-invalid={error ? true : undefined}
       />
       <ChooseLabel htmlFor={`${id}-input`}>
         {value ? t('attachment.replace') : t('attachment.choose')}

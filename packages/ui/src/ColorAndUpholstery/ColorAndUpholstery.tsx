@@ -14,10 +14,17 @@ export interface ColorAndUpholsteryProps {
   onChange(value: ColorAndUpholsteryValue): void;
   /** Read-only when the configuration fixed them. */
   readOnly?: boolean;
+  /** Messages about either field from elsewhere (the server refused the order): mark it invalid. */
+  errors?: Partial<Record<keyof ColorAndUpholsteryValue, string>>;
 }
 
 /** The order form's paint colour and upholstery. */
-export function ColorAndUpholstery({ value, onChange, readOnly = false }: ColorAndUpholsteryProps) {
+export function ColorAndUpholstery({
+  value,
+  onChange,
+  readOnly = false,
+  errors = {},
+}: ColorAndUpholsteryProps) {
   const t = useUiText();
   return (
     <div
@@ -31,12 +38,16 @@ export function ColorAndUpholstery({ value, onChange, readOnly = false }: ColorA
         label={t('orderForm.color')}
         value={value.cKleur}
         onChange={(event) => onChange({ ...value, cKleur: event.target.value })}
+        error={Boolean(errors.cKleur)}
+        helperText={errors.cKleur || undefined}
         slotProps={{ htmlInput: { maxLength: 200, readOnly } }}
       />
       <TextField
         label={t('orderForm.upholstery')}
         value={value.cBekleding}
         onChange={(event) => onChange({ ...value, cBekleding: event.target.value })}
+        error={Boolean(errors.cBekleding)}
+        helperText={errors.cBekleding || undefined}
         slotProps={{ htmlInput: { maxLength: 200, readOnly } }}
       />
     </div>

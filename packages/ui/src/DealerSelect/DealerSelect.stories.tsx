@@ -56,11 +56,30 @@ export const Choose: Story = {
 /** Chosen. */
 export const Chosen: Story = { args: { value: 801 } };
 
-/** After an order attempt without a dealer. */
+/** After an order attempt without a dealer: the field is marked invalid and says why. */
 export const Required: Story = {
   args: { showErrors: true },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(storyText(globals)('dealer.required'))).toBeVisible();
+    const text = storyText(globals);
+    await expect(canvas.getByText(text('dealer.required'))).toBeVisible();
+    const combobox = canvas.getByRole('combobox', { name: new RegExp(text('dealer.label')) });
+    await expect(combobox).toHaveAttribute('aria-invalid', 'true');
+    await expect(combobox).toHaveAccessibleDescription(text('dealer.required'));
+  },
+};
+
+/** Choosing a dealer after the failed attempt clears the error at once. */
+export const RequiredThenChosen: Story = {
+  args: { showErrors: true },
+  play: async ({ canvas, userEvent, globals }) => {
+    const text = storyText(globals);
+    const combobox = canvas.getByRole('combobox', { name: new RegExp(text('dealer.label')) });
+    await userEvent.click(combobox);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Pon Dealer Utrecht, Utrecht' }),
+    );
+    await expect(canvas.queryByText(text('dealer.required'))).toBeNull();
+    await expect(combobox).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -13,6 +13,8 @@ export interface DealerSelectProps {
   required?: boolean;
   /** Show the required message when nothing is chosen (after an order attempt). */
   showErrors?: boolean;
+  /** A message about the dealer from elsewhere (the server refused the order): marks it invalid. */
+  error?: string | null;
   /** The dealers are loading. */
   loading?: boolean;
 }
@@ -24,6 +26,7 @@ export function DealerSelect({
   onChange,
   required = true,
   showErrors = false,
+  error = null,
   loading = false,
 }: DealerSelectProps) {
   const t = useUiText();
@@ -32,6 +35,7 @@ export function DealerSelect({
   }
   const chosen = dealers.find((dealer) => dealer.nDealerID === value) ?? null;
   const missing = showErrors && required && !chosen;
+  const message = missing ? t('dealer.required') : error || null;
   const place = (dealer: Dealer) => [dealer.cNaam, dealer.cPlaats].filter(Boolean).join(', ');
   return (
     <div>
@@ -44,8 +48,8 @@ export function DealerSelect({
           const dealer = dealers.find((d) => String(d.nDealerID) === event.target.value);
           if (dealer) onChange(dealer);
         }}
-        error={missing}
-        helperText={loading ? t('dealer.loading') : missing ? t('dealer.required') : undefined}
+        error={message !== null}
+        helperText={loading ? t('dealer.loading') : (message ?? undefined)}
       >
         {dealers.map((dealer) => (
           <MenuItem

@@ -12,6 +12,8 @@ export interface DrivingLicenceFieldProps {
   required?: boolean;
   /** Show problems even before the field was left (after an order attempt). */
   showErrors?: boolean;
+  /** A message about the number from elsewhere (the server refused the order): marks it invalid. */
+  error?: string | null;
 }
 
 /** The driving-licence number: ten digits, checked when the field is left. */
@@ -20,11 +22,13 @@ export function DrivingLicenceField({
   onChange,
   required = false,
   showErrors = false,
+  error = null,
 }: DrivingLicenceFieldProps) {
   const t = useUiText();
   const [touched, setTouched] = useState(false);
   const problem = drivingLicenceProblem(value, required);
-  const shown = (touched || showErrors) && problem !== null;
+  // The field's own check comes first: it says what to type; the server's message may not.
+  const message = (touched || showErrors) && problem ? t(problem) : error || null;
   return (
     <TextField
       label={t('licence.label')}
@@ -32,8 +36,8 @@ export function DrivingLicenceField({
       required={required}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => setTouched(true)}
-      error={shown}
-      helperText={shown && problem ? t(problem) : t('licence.hint')}
+      error={message !== null}
+      helperText={message ?? t('licence.hint')}
       autoComplete="off"
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16, spellCheck: false } }}
     />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
@@ -7,7 +8,7 @@ import {
   demoOrderQuestions,
 } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
-import { OrderForm } from './OrderForm.tsx';
+import { OrderForm, type OrderFormProps, type OrderRefusal } from './OrderForm.tsx';
 
 /** A text as an exact-start pattern (labels of required fields end in an asterisk). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -160,5 +161,138 @@ export const Pending: Story = {
     await expect(
       canvas.getByRole('button', { name: storyText(globals)('orderForm.submitting') }),
     ).toBeDisabled();
+  },
+};
+
+const licenceRefusal: OrderRefusal = {
+  reason: 'Dit rijbewijsnummer is niet bekend bij het RDW. Controleer het nummer op je rijbewijs.',
+  field: 'cRijbewijsnummer',
+};
+
+/** The server refused the licence number: the summary leads to the field, which says why. */
+export const ServerRefusedField: Story = {
+  args: { refusal: licenceRefusal },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveAccessibleName(text('orderForm.errorSummary'));
+    const licence = canvas.getByRole('textbox', { name: startsWith(text('licence.label')) });
+    await expect(licence).toHaveAttribute('aria-invalid', 'true');
+    await expect(licence).toHaveAccessibleDescription(licenceRefusal.reason ?? '');
+    await userEvent.click(within(summary).getByRole('link', { name: licenceRefusal.reason ?? '' }));
+    await expect(licence).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A refusal about the order as a whole: the message alone, no field is marked. */
+export const ServerRefusedGeneral: Story = {
+  args: {
+    refusal: {
+      reason:
+        'Deze uitvoering is niet meer te bestellen: de fabrikant heeft haar uit het programma genomen.',
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveAccessibleName(text('orderForm.refusedSummary'));
+    await expect(summary).toHaveTextContent(/niet meer te bestellen/);
+    await expect(within(summary).queryAllByRole('link')).toEqual([]);
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(text('licence.label')) }),
+    ).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** No message, and a field the driver cannot correct here: a general message, no link. */
+export const ServerRefusedOtherField: Story = {
+  tags: ['!visual'],
+  args: { refusal: { field: 'nTypeIDHist' } },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent(text('orderForm.refusedNoReason'));
+    await expect(within(summary).queryAllByRole('link')).toEqual([]);
+  },
+};
+
+const longRefusal: OrderRefusal = {
+  reason:
+    '<b>Let op:</b> je opmerking verwijst naar https://voorbeeld-leasemaatschappij.nl/bestellingen/2026/aanvragen/ORD-2026-000184-AFGEWEZEN-ONBEKENDE-VERWIJZING, en die kunnen we niet verwerken. Haal de verwijzing uit je opmerking of neem contact op met de leasedesk; die is op werkdagen bereikbaar van 8.30 tot 17.00 uur en helpt je graag verder met je bestelling.',
+  field: 'cOpmerking',
+};
+
+/** A very long message (markup shown as text, a long address) wraps in the summary and the field. */
+export const ServerRefusedLongMessage: Story = {
+  args: { refusal: longRefusal },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = storyText(globals);
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    // Plain text, never HTML: the markup is there to read.
+    await expect(within(summary).getByRole('link')).toHaveTextContent(longRefusal.reason ?? '');
+    const remarks = canvas.getByRole('textbox', { name: text('orderForm.remarks') });
+    await expect(remarks).toHaveAttribute('aria-invalid', 'true');
+    await expect(remarks).toHaveAccessibleDescription(expect.stringContaining('<b>Let op:</b>'));
+    await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth);
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/**
+ * Like the portal: a submit clears the refusal; the server refuses 1234567890. What the driver
+ * typed stays, and the corrected number goes through.
+ */
+function RefusingPortal(props: OrderFormProps) {
+  const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
+  return (
+    <OrderForm
+      {...props}
+      refusal={refusal}
+      onSubmit={(values) => {
+        props.onSubmit(values);
+        setRefusal(null);
+        if (values.cRijbewijsnummer === '1234567890') {
+          // The answer comes later than the submit, as the server's would.
+          void Promise.resolve().then(() => setRefusal(licenceRefusal));
+        }
+      }}
+    />
+  );
+}
+
+/** Refused, corrected, sent again (types and submits twice, so no screenshot). */
+export const ServerRefusedThenCorrected: Story = {
+  tags: ['!visual'],
+  args: { dealerRequired: false, questions: [], agreements: [] },
+  render: (args) => <RefusingPortal {...args} />,
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const licence = canvas.getByRole('textbox', { name: startsWith(text('licence.label')) });
+    const remarks = canvas.getByRole('textbox', { name: text('orderForm.remarks') });
+    await userEvent.type(licence, '1234 567 890');
+    await userEvent.type(remarks, 'Graag in week 12.');
+    await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(licence).toHaveValue('1234 567 890');
+    await expect(remarks).toHaveValue('Graag in week 12.');
+    await userEvent.click(within(summary).getByRole('link', { name: licenceRefusal.reason ?? '' }));
+    await userEvent.clear(licence);
+    await userEvent.type(licence, '9876543210');
+    await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cRijbewijsnummer: '9876543210', cOpmerking: 'Graag in week 12.' }),
+    );
+    await expect(licence).not.toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { Alert, AlertTitle, Button, CircularProgress, Link } from '@mui/material';
-import type { Agreement, AgreementConsent, Dealer, EigenOptie } from '@lease/api';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  CircularProgress,
+  FormHelperText,
+  Link,
+  Typography,
+} from '@mui/material';
+import type { Agreement, AgreementConsent, Dealer, EigenOptie, HttpError } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import {
   AgreementsChecklist,
@@ -19,6 +27,7 @@ import {
 } from '../DrivingLicenceField/drivingLicence.ts';
 import { OrderQuestions } from '../OrderQuestions/OrderQuestions.tsx';
 import { Remarks } from '../Remarks/Remarks.tsx';
+import { refusedField, type OrderFormField } from './refusedField.ts';
 
 /** What the order form collects; the portal adds the configuration and sends `SetBestelling`. */
 export interface OrderFormValues {
@@ -35,6 +44,12 @@ export interface OrderFormValues {
   /** The order questions with the driver's answers in `cAntwoord`. */
   questions: EigenOptie[];
 }
+
+/**
+ * The server's refusal of the order: `HttpError`'s `reason` (`cOpmerking`, plain text in the
+ * driver's language) and `field` (`cVeld`), so the portal can pass the error itself.
+ */
+export type OrderRefusal = Partial<Pick<HttpError, 'reason' | 'field'>>;
 
 export interface OrderFormProps {
   /** `GetDealers` for the car's brand. */
@@ -55,17 +70,31 @@ export interface OrderFormProps {
   licenceRequired?: boolean;
   /** The order is being sent: submitting waits. */
   pending?: boolean;
+  /**
+   * The server refused the order (`SetBestelling` answered 4xx): pass the `HttpError`, or `null`.
+   * The summary takes focus and shows its message; a field it names is marked with it. Keep the
+   * form mounted so the driver's input stays. The portal clears it (`null`) when it submits again.
+   */
+  refusal?: OrderRefusal | null;
   /** A valid order form was submitted. */
   onSubmit(values: OrderFormValues): void;
   /** The level of the form's section headings (order questions): one below the page's. */
   headingLevel?: 2 | 3 | 4;
 }
 
-type Field = 'dealer' | 'licence' | 'questions' | 'agreements';
+/** A part of the form with an element id that a summary link leads to. */
+type Part = Exclude<OrderFormField, 'cKleur' | 'cBekleding'> | 'colors';
+
+/** Paint and upholstery share one part: the invalid one of the two gets the focus. */
+const partOf = (field: OrderFormField): Part =>
+  field === 'cKleur' || field === 'cBekleding' ? 'colors' : field;
+
+/** The parts wrapped only to be found by id: a flex column keeps their fields stretched. */
+const PART_STYLE = { display: 'flex', flexDirection: 'column' } as const;
 
 interface Problem {
   key: string;
-  field: Field;
+  field: OrderFormField;
   /** For a question: its place among the questions. */
   index?: number;
   text: string;
@@ -85,7 +114,8 @@ function controlIn(part: Element | null | undefined): HTMLElement | null {
 /**
  * The order form (spec point 4): dealer, paint and upholstery, order questions, remarks, driving
  * licence, attachment and agreements. It holds the values; a failed submit marks every problem
- * and moves focus to a summary (role="alert") whose links lead to the fields.
+ * and moves focus to a summary (role="alert") whose links lead to the fields. The server's refusal
+ * of a sent order shows in the same summary and on the field it names.
  */
 export function OrderForm({
   dealers,
@@ -97,6 +127,7 @@ export function OrderForm({
   colorAndUpholsteryReadOnly = false,
   licenceRequired = false,
   pending = false,
+  refusal = null,
   onSubmit,
   headingLevel = 3,
 }: OrderFormProps) {
@@ -136,15 +167,44 @@ export function OrderForm({
     problems.push({ key: 'agreements', field: 'agreements', text: t('orderForm.errorAgreements') });
   }
 
+  // The server's refusal: its message as plain text (React escapes it), on the field it names
+  // when the form shows that field; otherwise the message alone.
+  const refused = refusal !== null;
+  const refusalText = refusal?.reason?.trim() || t('orderForm.refusedNoReason');
+  const named = refusedField(refusal?.field);
+  const onForm: Record<OrderFormField, boolean> = {
+    dealer: dealersLoading || dealers.length > 0,
+    cKleur: true,
+    cBekleding: true,
+    questions: answers.length > 0,
+    remarks: true,
+    licence: true,
+    attachment: true,
+    agreements: agreements.length > 0,
+  };
+  const refusalField = named && onForm[named] ? named : null;
+  const errorOf = (field: OrderFormField) => (refusalField === field ? refusalText : null);
+  const links = [
+    ...(refusalField ? [{ key: 'refusal', field: refusalField, text: refusalText }] : []),
+    ...(showErrors ? problems : []),
+  ];
+
   useEffect(() => {
     if (attempt > 0) summary.current?.focus();
   }, [attempt]);
 
-  const fieldId = (field: Field) => `${id}-${field}`;
+  // A new refusal takes focus. Keyed on its contents, so a portal that passes a fresh object on
+  // every render does not pull focus away while the driver types.
+  const refusalKey = refused ? `${refusal.field ?? ''}\n${refusal.reason ?? ''}` : null;
+  useEffect(() => {
+    if (refusalKey !== null) summary.current?.focus();
+  }, [refusalKey]);
+
+  const fieldId = (part: Part) => `${id}-${part}`;
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, problem: Problem) => {
     event.preventDefault();
-    const part = document.getElementById(fieldId(problem.field));
+    const part = document.getElementById(fieldId(partOf(problem.field)));
     // OrderQuestions renders one child per question inside its section's list.
     const target =
       problem.index === undefined
@@ -183,7 +243,7 @@ export function OrderForm({
       aria-busy={pending}
       style={{ display: 'flex', flexDirection: 'column', gap: 24 }}
     >
-      {showErrors && problems.length > 0 ? (
+      {links.length > 0 || refused ? (
         <Alert
           ref={summary}
           severity="error"
@@ -191,27 +251,34 @@ export function OrderForm({
           tabIndex={-1}
           aria-labelledby={`${id}-summary`}
           sx={(theme) => ({
+            // A server message may hold long unbroken words (references, URLs): wrap, not overflow.
+            overflowWrap: 'anywhere',
             '&:focus-visible, &:focus': {
               outline: `2px solid ${theme.palette.brand.focusRing}`,
               outlineOffset: 2,
             },
           })}
         >
-          <AlertTitle id={`${id}-summary`}>{t('orderForm.errorSummary')}</AlertTitle>
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {problems.map((problem) => (
-              <li key={problem.key}>
-                <Link
-                  href={`#${fieldId(problem.field)}`}
-                  color="inherit"
-                  underline="always"
-                  onClick={(event) => goTo(event, problem)}
-                >
-                  {problem.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <AlertTitle id={`${id}-summary`}>
+            {links.length > 0 ? t('orderForm.errorSummary') : t('orderForm.refusedSummary')}
+          </AlertTitle>
+          {refused && !refusalField ? <Typography variant="body2">{refusalText}</Typography> : null}
+          {links.length > 0 ? (
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {links.map((problem) => (
+                <li key={problem.key}>
+                  <Link
+                    href={`#${fieldId(partOf(problem.field))}`}
+                    color="inherit"
+                    underline="always"
+                    onClick={(event) => goTo(event, problem)}
+                  >
+                    {problem.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Alert>
       ) : null}
       <div id={fieldId('dealer')}>
@@ -222,13 +289,20 @@ export function OrderForm({
           onChange={setDealer}
           required={mustChooseDealer}
           showErrors={showErrors}
+          error={errorOf('dealer')}
         />
       </div>
-      <ColorAndUpholstery
-        value={colors}
-        onChange={setColors}
-        readOnly={colorAndUpholsteryReadOnly}
-      />
+      <div id={fieldId('colors')} style={PART_STYLE}>
+        <ColorAndUpholstery
+          value={colors}
+          onChange={setColors}
+          readOnly={colorAndUpholsteryReadOnly}
+          errors={{
+            ...(refusalField === 'cKleur' ? { cKleur: refusalText } : {}),
+            ...(refusalField === 'cBekleding' ? { cBekleding: refusalText } : {}),
+          }}
+        />
+      </div>
       {answers.length > 0 ? (
         <div id={fieldId('questions')}>
           <OrderQuestions
@@ -242,24 +316,40 @@ export function OrderForm({
               );
             }}
           />
+          {/* OrderQuestions has no error of its own for a whole-section message: shown below it. */}
+          {errorOf('questions') ? (
+            <FormHelperText error sx={{ overflowWrap: 'anywhere' }}>
+              {errorOf('questions')}
+            </FormHelperText>
+          ) : null}
         </div>
       ) : null}
-      <Remarks value={remarks} onChange={setRemarks} />
+      <div id={fieldId('remarks')} style={PART_STYLE}>
+        <Remarks value={remarks} onChange={setRemarks} error={errorOf('remarks')} />
+      </div>
       <div id={fieldId('licence')}>
         <DrivingLicenceField
           value={licence}
           onChange={setLicence}
           required={licenceRequired}
           showErrors={showErrors}
+          error={errorOf('licence')}
         />
       </div>
-      <AttachmentField value={attachment} onChange={setAttachment} />
+      <div id={fieldId('attachment')}>
+        <AttachmentField
+          value={attachment}
+          onChange={setAttachment}
+          error={errorOf('attachment')}
+        />
+      </div>
       <div id={fieldId('agreements')}>
         <AgreementsChecklist
           agreements={agreements}
           value={consents}
           onChange={setConsents}
           showErrors={showErrors}
+          error={errorOf('agreements')}
         />
       </div>
       <div>

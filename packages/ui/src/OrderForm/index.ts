@@ -1,1 +1,6 @@
-export { OrderForm, type OrderFormProps, type OrderFormValues } from './OrderForm.tsx';
+export {
+  OrderForm,
+  type OrderFormProps,
+  type OrderFormValues,
+  type OrderRefusal,
+} from './OrderForm.tsx';

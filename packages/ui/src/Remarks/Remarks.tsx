@@ -9,12 +9,14 @@ export interface RemarksProps {
   value: string;
   /** The driver types. */
   onChange(value: string): void;
+  /** A message about the remark from elsewhere (the server refused the order): marks it invalid. */
+  error?: string | null;
 }
 
 /** The order form's remarks, with a live count of the characters left. */
-export function Remarks({ value, onChange }: RemarksProps) {
+export function Remarks({ value, onChange, error = null }: RemarksProps) {
   const t = useUiText();
-  const left = REMARKS_MAX_LENGTH - value.length;
+  const left = t('orderForm.remarksLeft', { left: String(REMARKS_MAX_LENGTH - value.length) });
   return (
     <TextField
       multiline
@@ -23,7 +25,18 @@ export function Remarks({ value, onChange }: RemarksProps) {
       label={t('orderForm.remarks')}
       value={value}
       onChange={(event) => onChange(event.target.value.slice(0, REMARKS_MAX_LENGTH))}
-      helperText={t('orderForm.remarksLeft', { left: String(left) })}
+      error={Boolean(error)}
+      // The count stays while the driver corrects the remark.
+      helperText={
+        error ? (
+          <>
+            <span style={{ display: 'block', overflowWrap: 'anywhere' }}>{error}</span>
+            {left}
+          </>
+        ) : (
+          left
+        )
+      }
       slotProps={{ htmlInput: { maxLength: REMARKS_MAX_LENGTH } }}
     />
   );
