@@ -27,6 +27,9 @@ const ErrorLayoutMain = styled('main', { name: 'LeaseErrorLayout', slot: 'Main' 
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: theme.spacing(2),
+  // Error texts can come from the server (an offline scheme's message, a 404's path): a long
+  // word or link in them breaks inside itself rather than run off a phone's screen.
+  overflowWrap: 'anywhere',
 }));
 
 /** Error pages: the client's logo and a plain column of text, nothing that could fail again. */

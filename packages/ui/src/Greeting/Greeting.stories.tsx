@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyText } from '../testing/storyText.ts';
 import { Greeting } from './Greeting.tsx';
+import { overflowsSideways, phoneFrame } from '../storybook/phoneFrame.tsx';
 
 const meta = {
   title: 'Components/Greeting',
@@ -51,5 +52,37 @@ export const WithoutName: Story = {
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     await expect(canvas.getByRole('heading', { name: text('greeting.afternoon') })).toBeVisible();
+  },
+};
+
+/** A very long name wraps over several lines on a phone instead of running off the screen. */
+export const LongName: Story = {
+  args: { name: 'Maria-Magdalena Alexandra Wilhelmina van Oldenbarnevelt tot Gansoyen' },
+  decorators: [phoneFrame()],
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const heading = canvas.getByRole('heading', {
+      name: text('greeting.morningName', {
+        name: 'Maria-Magdalena Alexandra Wilhelmina van Oldenbarnevelt tot Gansoyen',
+      }),
+    });
+    await expect(heading).toBeVisible();
+    await expect(overflowsSideways(heading)).toBe(false);
+    await expect(overflowsSideways(canvas.getByTestId('phone-frame'))).toBe(false);
+  },
+};
+
+/** A name without spaces (here 35 letters) still wraps: it breaks inside the word. */
+export const LongNameWithoutSpaces: Story = {
+  args: { name: 'Wolfeschlegelsteinhausenbergerdorff' },
+  decorators: [phoneFrame()],
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const heading = canvas.getByRole('heading', {
+      name: text('greeting.morningName', { name: 'Wolfeschlegelsteinhausenbergerdorff' }),
+    });
+    await expect(heading).toBeVisible();
+    await expect(overflowsSideways(heading)).toBe(false);
+    await expect(overflowsSideways(canvas.getByTestId('phone-frame'))).toBe(false);
   },
 };

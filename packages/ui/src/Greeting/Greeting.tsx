@@ -32,7 +32,8 @@ export function Greeting({ now, name, component = 'h2' }: GreetingProps) {
   const part = greetingPart(now ?? firstRender);
   const trimmed = name?.trim() ?? '';
   return (
-    <Typography component={component} variant="h2">
+    // A long name, or one without spaces, wraps anywhere rather than run off a phone's screen.
+    <Typography component={component} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
       {trimmed === '' ? t(WITHOUT_NAME[part]) : t(WITH_NAME[part], { name: trimmed })}
     </Typography>
   );

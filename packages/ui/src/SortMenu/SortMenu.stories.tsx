@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { controlled } from '../storybook/controlled.tsx';
 import { storyText } from '../testing/storyText.ts';
 import { SortMenu } from './SortMenu.tsx';
+import { phoneFrame } from '../storybook/phoneFrame.tsx';
 
 /**
  * The 12 options of `CAR_SORT_OPTIONS` (the design system imports `@lease/api` for types only, so
@@ -109,3 +110,36 @@ export const ModelDescending: Story = { args: { value: 'cModel-desc' } };
 
 /** Disabled while the list loads. */
 export const Disabled: Story = { args: { disabled: true } };
+
+/**
+ * Long texts: French, whose sort labels are the longest, in a column as narrow as a phone (320 px
+ * less the page's padding). The label and the button wrap instead of overflowing, and the menu
+ * still works by keyboard.
+ */
+export const LongTexts: Story = {
+  args: { value: 'nEigenbijdrage-desc' },
+  globals: { locale: 'fr' },
+  decorators: [phoneFrame({ minHeight: 560 })],
+  play: async ({ canvas, userEvent, args, canvasElement, globals }) => {
+    const text = storyText(globals);
+    const frame = canvas.getByTestId('phone-frame');
+    const overflows = () => frame.scrollWidth > frame.clientWidth;
+    const button = canvas.getByRole('button', {
+      name: `${text('sortMenu.label')} ${text('sortMenu.ownContribution.desc')}`,
+    });
+    await expect(overflows()).toBe(false);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('menu')).toBeVisible());
+    // The menu opens on the current order; one up is the same field, ascending.
+    await expect(
+      body.getByRole('menuitemradio', { name: text('sortMenu.ownContribution.desc') }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('nEigenbijdrage-asc');
+    await expect(button).toHaveTextContent(text('sortMenu.ownContribution.asc'));
+    await expect(button).toHaveFocus();
+    await expect(overflows()).toBe(false);
+  },
+};

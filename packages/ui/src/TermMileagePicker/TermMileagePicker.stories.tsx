@@ -4,6 +4,7 @@ import { demoTerms } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
 import { TermMileagePicker } from './TermMileagePicker.tsx';
 import { controlled } from '../storybook/controlled.tsx';
+import { phoneFrame } from '../storybook/phoneFrame.tsx';
 
 const Stateful = controlled(TermMileagePicker);
 
@@ -56,6 +57,13 @@ export const SingleTerm: Story = {
       nStandaardKilometrage: 0,
     },
   },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const [only, ...others] = canvas.getAllByRole('radio');
+    await expect(others).toHaveLength(0);
+    await expect(only).toHaveAccessibleName(text('terms.months', { months: 36 }));
+    await expect(only).toBeChecked();
+  },
 };
 
 /** While ordering nothing can change. */
@@ -71,5 +79,39 @@ export const Empty: Story = {
   args: { terms: { Looptijden: [], Kilometrages: [] } },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(storyText(globals)('terms.empty'))).toBeVisible();
+  },
+};
+
+/**
+ * The extremes the contract allows: every term up to 120 months and mileages up to 200,000 km a
+ * year, the longest and highest chosen, in a column as narrow as a phone (320 px less the page's
+ * padding). The terms wrap onto more rows; arrows still move between them.
+ */
+export const Extremes: Story = {
+  args: {
+    terms: {
+      Looptijden: [12, 24, 36, 48, 60, 72, 84, 96, 108, 120],
+      Kilometrages: [5000, 10000, 20000, 30000, 40000, 50000, 75000, 100000, 150000, 200000],
+      nStandaardLooptijd: 48,
+      nStandaardKilometrage: 20000,
+    },
+    value: { nLooptijd: 120, nKilometrage: 200000 },
+  },
+  decorators: [phoneFrame()],
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const longest = canvas.getByRole('radio', { name: text('terms.months', { months: 120 }) });
+    await expect(longest).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: text('terms.mileage') })).toHaveTextContent(
+      /200[.,\s\u202f]000/,
+    );
+    const frame = canvas.getByTestId('phone-frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    longest.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ nLooptijd: 108, nKilometrage: 200000 });
+    await expect(
+      canvas.getByRole('radio', { name: text('terms.months', { months: 108 }) }),
+    ).toBeChecked();
   },
 };
