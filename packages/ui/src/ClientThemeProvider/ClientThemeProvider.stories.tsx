@@ -129,10 +129,8 @@ function SwitchingPage() {
       <button type="button" onClick={() => setIndex((i) => i + 1)}>
         Next client
       </button>
-      <ClientThemeProvider
-        styling={switchingStylings[index % switchingStylings.length] ?? null}
-        applyToDocument={false}
-      >
+      {/* Applied to the document, as the portal's provider is. */}
+      <ClientThemeProvider styling={switchingStylings[index % switchingStylings.length] ?? null}>
         <Stack
           component="header"
           direction="row"
