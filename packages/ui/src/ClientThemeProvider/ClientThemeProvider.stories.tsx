@@ -115,7 +115,7 @@ const switchingStylings: EnvironmentStyling[] = [
 ];
 
 /** A page under a client that can be switched while it is open. */
-function SwitchingPage() {
+function SwitchingPage({ scoped = false }: { scoped?: boolean }) {
   // Starts under the toolbar's brand.
   const ambient = useClientStyling().styling;
   const [index, setIndex] = useState(() =>
@@ -126,11 +126,17 @@ function SwitchingPage() {
   );
   return (
     <>
-      <button type="button" onClick={() => setIndex((i) => i + 1)}>
-        Next client
-      </button>
-      {/* Applied to the document, as the portal's provider is. */}
-      <ClientThemeProvider styling={switchingStylings[index % switchingStylings.length] ?? null}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <button type="button" onClick={() => setIndex((i) => i + 1)}>
+          Next client
+        </button>
+        {/* Outside the switched provider: the shape every text field should keep. */}
+        <TextField size="medium" label="Reference field" />
+      </Stack>
+      <ClientThemeProvider
+        styling={switchingStylings[index % switchingStylings.length] ?? null}
+        applyToDocument={!scoped}
+      >
         <Stack
           component="header"
           direction="row"
@@ -171,6 +177,9 @@ export const SwitchClientAtRuntime: Story = {
     await imagesSettled(canvasElement);
     const top = main.getBoundingClientRect().top;
     const height = header.getBoundingClientRect().height;
+    const fieldHeight = canvas
+      .getByRole('textbox', { name: 'Reference field' })
+      .getBoundingClientRect().height;
     const first = Math.max(
       0,
       switchingStylings.findIndex((styling) =>
@@ -198,6 +207,19 @@ export const SwitchClientAtRuntime: Story = {
       await imagesSettled(canvasElement);
       await expect(header.getBoundingClientRect().height).toBe(height);
       await expect(main.getBoundingClientRect().top).toBe(top);
+      await expect(search.getBoundingClientRect().height, 'the text field keeps its shape').toBe(
+        fieldHeight,
+      );
     }
   },
+};
+
+/**
+ * The same switch with the provider scoped to its subtree (`applyToDocument={false}`, as for
+ * brands side by side): the baseline's rules never override a component's own, so the text
+ * field keeps its shape whatever order the themes' styles were inserted in.
+ */
+export const SwitchClientScoped: Story = {
+  render: () => <SwitchingPage scoped />,
+  play: SwitchClientAtRuntime.play,
 };

@@ -1,10 +1,10 @@
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import type { EnvironmentStyling } from '@lease/api';
 import '../theme/fonts.ts';
 import { createClientTheme } from '../theme/createClientTheme.ts';
+import { ScopedBaseline } from './ScopedBaseline.tsx';
 import { ClientStylingContext, type ClientLayout } from './ClientStylingContext.ts';
 import { clientFavicon, documentTitle } from './clientDocument.ts';
 import { faviconClaims, layoutClassClaims, titleClaims } from './documentClaims.ts';
@@ -71,7 +71,7 @@ export function ClientThemeProvider({
             {children}
           </>
         ) : (
-          <ScopedCssBaseline>{children}</ScopedCssBaseline>
+          <ScopedBaseline>{children}</ScopedBaseline>
         )}
       </ThemeProvider>
     </ClientStylingContext>
