@@ -96,7 +96,8 @@ export function SortMenu({ options, value, onChange, disabled = false }: SortMen
                 setAnchor(null);
                 if (!checked) onChange(option.id);
               }}
-              sx={{ gap: 1, minHeight: 40 }}
+              // On a phone the menu is as wide as the screen allows: long labels wrap, not clip.
+              sx={{ gap: 1, minHeight: 40, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
             >
               {/* The check mark, not the highlight colour alone, shows the current order. */}
               <CheckIcon
