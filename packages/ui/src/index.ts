@@ -34,6 +34,8 @@ export { OrderLayout, type OrderLayoutProps } from './OrderLayout/index.ts';
 export * from './LanguageSwitch/index.ts';
 export * from './ResultsPagination/index.ts';
 export * from './CategoryChooser/index.ts';
+export * from './ReviewsList/index.ts';
+export * from './AccessRequestForm/index.ts';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage/index.ts';
 export {
   MultiSelect,

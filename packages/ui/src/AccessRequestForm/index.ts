@@ -1,0 +1,5 @@
+export {
+  AccessRequestForm,
+  type AccessRequestError,
+  type AccessRequestFormProps,
+} from './AccessRequestForm.tsx';

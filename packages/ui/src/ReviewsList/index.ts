@@ -1,0 +1,1 @@
+export { ReviewsList, type ReviewsListProps } from './ReviewsList.tsx';
