@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { demoCarSearchResult, demoEmptySearchResult } from '@lease/api/testing';
+import { expect, fn, screen, within } from 'storybook/test';
+import {
+  demoBikeSearchResult,
+  demoCarSearchResult,
+  demoEmptySearchResult,
+} from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
+import type { FilterPanelFilters } from './facetOptions.ts';
 import { FilterPanel, type FilterPanelProps, type FilterPanelValue } from './FilterPanel.tsx';
 
 /** The defaults of spec point 9 for the fields the panel edits (numeric maxima empty). */
@@ -13,14 +18,53 @@ const defaults: FilterPanelValue = {
   cCarrosserie: [],
   cBrandstof: [],
   cTransmissie: [],
+  nDeuren: [],
+  cBrandstoflabelMax: 'G',
   nLeaseMax: null,
   nEigenbijdrageMax: null,
+  nPersKostenMax: null,
   nCO2Max: null,
   nActieradiusMin: null,
   nVermogenMin: null,
   nVermogenMax: null,
+  nAantalZitplaatsenMin: null,
+  nTrekgewichtMin: null,
+  nTrekgewichtGeremdMin: null,
   bAlleenPlugin: false,
   bAlleenActie: false,
+  SmartphoneOndersteuning: false,
+  Fietssoort: [],
+  Frametype: [],
+  Framehoogte: [],
+  Lengte: [],
+  Versnellingen: [],
+  Wielmaat: [],
+  Aandrijving: [],
+};
+
+/**
+ * Doors and bike values as a search would offer them once the contract's `Filters` carries them
+ * (sample data: the demo search fixtures have no such lists).
+ */
+const carFiltersWithDoors: FilterPanelFilters | null | undefined = demoCarSearchResult.Filters && {
+  ...demoCarSearchResult.Filters,
+  Deuren: [
+    { cWaarde: '3', cOmschrijving: '3', nAantal: 1 },
+    { cWaarde: '5', cOmschrijving: '5', nAantal: 4 },
+  ],
+};
+const bikeFilters: FilterPanelFilters | null | undefined = demoBikeSearchResult.Filters && {
+  ...demoBikeSearchResult.Filters,
+  Fietssoort: [
+    { cWaarde: 'e-bike', cOmschrijving: 'E-bike', nAantal: 1 },
+    { cWaarde: 'bakfiets', cOmschrijving: 'Bakfiets', nAantal: 0 },
+  ],
+  Frametype: [{ cWaarde: 'lage instap', cOmschrijving: 'Lage instap', nAantal: 1 }],
+  Framehoogte: [{ cWaarde: '53 cm', cOmschrijving: null, nAantal: 1 }],
+  Lengte: [{ cWaarde: '168-180 cm', cOmschrijving: null, nAantal: 1 }],
+  Versnellingen: [{ cWaarde: 'Enviolo traploos', cOmschrijving: null, nAantal: 1 }],
+  Wielmaat: [{ cWaarde: '28 inch', cOmschrijving: null, nAantal: 1 }],
+  Aandrijving: [{ cWaarde: 'middenmotor', cOmschrijving: 'Middenmotor', nAantal: 1 }],
 };
 
 function Stateful(args: FilterPanelProps) {
@@ -69,7 +113,89 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     await expect(canvas.getByRole('region', { name: text('filter.heading') })).toBeVisible();
-    await expect(canvas.getAllByRole('combobox')).toHaveLength(5);
+    // Five multi-selects and the energy label; doors only come with values to choose from.
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(6);
+    await expect(canvas.queryByRole('combobox', { name: text('filter.doors') })).toBeNull();
+  },
+};
+
+/**
+ * A car category whose search offers a value for every list: every car filter shows. Choosing
+ * a worse energy label and a braked towing weight reports those dataset fields.
+ */
+export const CarAllFilters: Story = {
+  args: { filters: carFiltersWithDoors, productType: 'car' },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    for (const list of [
+      'filter.brands',
+      'filter.models',
+      'filter.bodyTypes',
+      'filter.fuelTypes',
+      'filter.transmissions',
+      'filter.doors',
+    ] as const) {
+      await expect(canvas.getByRole('combobox', { name: text(list) })).toBeVisible();
+    }
+    for (const range of [
+      'filter.leasePrice',
+      'filter.ownContribution',
+      'filter.personalCost',
+      'filter.co2',
+      'filter.range',
+      'filter.power',
+      'filter.seats',
+      'filter.towingUnbraked',
+      'filter.towingBraked',
+    ] as const) {
+      await expect(canvas.getByRole('group', { name: text(range) })).toBeVisible();
+    }
+    // The switch's input is see-through over its track: its label is what shows.
+    await expect(canvas.getByRole('switch', { name: text('filter.onlyPlugin') })).toBeEnabled();
+    await expect(canvas.getByText(text('filter.onlyPlugin'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('switch', { name: text('filter.smartphoneSupport') }),
+    ).toBeNull();
+
+    await userEvent.click(
+      canvas.getByRole('combobox', { name: new RegExp(`^${text('filter.fuelLabelMax')}`) }),
+    );
+    // The list opens in a popover outside the story's canvas.
+    await userEvent.click(await screen.findByRole('option', { name: 'B' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cBrandstoflabelMax: 'B' }),
+    );
+    const braked = canvas.getByRole('group', { name: text('filter.towingBraked') });
+    await userEvent.type(
+      within(braked).getByRole('textbox', { name: text('filter.from') }),
+      '1500{Enter}',
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cBrandstoflabelMax: 'B', nTrekgewichtGeremdMin: 1500 }),
+    );
+  },
+};
+
+/**
+ * A bike category: the bike lists with the server's words for their values and the smartphone
+ * switch; none of the car-only filters.
+ */
+export const BikeFilters: Story = {
+  args: { filters: bikeFilters, productType: 'bike' },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await expect(canvas.queryByRole('combobox', { name: text('filter.bodyTypes') })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: text('filter.towingBraked') })).toBeNull();
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(9);
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.bikeKinds') }));
+    await userEvent.click(canvas.getByRole('option', { name: /^E-bike/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ Fietssoort: ['e-bike'] }),
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: text('filter.smartphoneSupport') }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ Fietssoort: ['e-bike'], SmartphoneOndersteuning: true }),
+    );
   },
 };
 

@@ -3,38 +3,27 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import type { CarFilter, SearchFilters } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
 import { RangeFilter } from '../RangeFilter/RangeFilter.tsx';
 import { TextSearch } from '../TextSearch/TextSearch.tsx';
 import { ToggleFilter } from '../ToggleFilter/ToggleFilter.tsx';
+import { BikeListFilters } from './BikeFilters.tsx';
+import { CarListFilters, CarRangeFilters } from './CarFilters.tsx';
+import { doorOptions, type FilterPanelFilters } from './facetOptions.ts';
 import { filterOptions } from './filterOptions.ts';
+import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
 
-/** The car filter fields the panel edits (spec point 3). */
-export type FilterPanelValue = Pick<
-  CarFilter,
-  | 'cTekstFilter'
-  | 'nMerkID'
-  | 'nModelID'
-  | 'cCarrosserie'
-  | 'cBrandstof'
-  | 'cTransmissie'
-  | 'nLeaseMax'
-  | 'nEigenbijdrageMax'
-  | 'nCO2Max'
-  | 'nActieradiusMin'
-  | 'nVermogenMin'
-  | 'nVermogenMax'
-  | 'bAlleenPlugin'
-  | 'bAlleenActie'
->;
+export type { FilterPanelValue } from './filterPanelValue.ts';
 
 export interface FilterPanelProps {
   /** The current filter values. */
   value: FilterPanelValue;
-  /** The values the last search offers (`GetAutos.Filters`); null while none is known. */
-  filters: SearchFilters | null | undefined;
+  /**
+   * The values the last search offers (`GetAutos.Filters`, plus doors and bike values once the
+   * contract carries them); null while none is known. A list filter without values is left out.
+   */
+  filters: FilterPanelFilters | null | undefined;
   /** Called with the whole new value whenever one filter changes. */
   onChange(value: FilterPanelValue): void;
   /** Resets every filter to its default; no reset button when unset. */
@@ -45,6 +34,14 @@ export interface FilterPanelProps {
   showLeasePrice?: boolean;
   /** Hide the own contribution filter when the scheme hides it (`bShowEigenbijdrage`). */
   showOwnContribution?: boolean;
+  /**
+   * The product type of the chosen category, as `CategoryChooser` and `CartPanel` take it
+   * (`productType(settings.DataObject)`: `car`, `bike`). `bike` shows the bike filters, anything
+   * else (empty outside a mobility container) the car filters. Taken from the category rather
+   * than guessed from the values in `filters`: a bike search that found nothing offers no values,
+   * and the panel must not turn into the car panel then.
+   */
+  productType?: string;
 }
 
 const PanelRoot = styled('section', { name: 'LeaseFilterPanel', slot: 'Root' })(({ theme }) => ({
@@ -54,7 +51,13 @@ const PanelRoot = styled('section', { name: 'LeaseFilterPanel', slot: 'Root' })(
   minWidth: 0,
 }));
 
-/** The car filters of the search page: text, multi-selects, ranges and switches; props in, `onChange` out. */
+const isBike = (productType: string | undefined) =>
+  (productType ?? '').trim().toLowerCase() === 'bike';
+
+/**
+ * The filters of the search page: text, brand and model, prices and promotions for every product,
+ * then the car or the bike filters; props in, `onChange` out.
+ */
 export function FilterPanel({
   value,
   filters,
@@ -63,12 +66,13 @@ export function FilterPanel({
   loading = false,
   showLeasePrice = true,
   showOwnContribution = true,
+  productType,
 }: FilterPanelProps) {
   const t = useUiText();
   const headingId = useId();
   const options = filterOptions(filters, value.nMerkID, t);
-  const set = <Key extends keyof FilterPanelValue>(key: Key, next: FilterPanelValue[Key]) =>
-    onChange({ ...value, [key]: next });
+  const set: FilterPanelSetter = (key, next) => onChange({ ...value, [key]: next });
+  const bike = isBike(productType);
 
   return (
     <PanelRoot aria-labelledby={headingId}>
@@ -101,27 +105,17 @@ export function FilterPanel({
         loading={loading}
         onChange={(next) => set('nModelID', next)}
       />
-      <MultiSelect
-        label={t('filter.bodyTypes')}
-        options={options.bodyTypes}
-        value={value.cCarrosserie}
-        loading={loading}
-        onChange={(next) => set('cCarrosserie', next)}
-      />
-      <MultiSelect
-        label={t('filter.fuelTypes')}
-        options={options.fuelTypes}
-        value={value.cBrandstof}
-        loading={loading}
-        onChange={(next) => set('cBrandstof', next)}
-      />
-      <MultiSelect
-        label={t('filter.transmissions')}
-        options={options.transmissions}
-        value={value.cTransmissie}
-        loading={loading}
-        onChange={(next) => set('cTransmissie', next)}
-      />
+      {bike ? (
+        <BikeListFilters value={value} filters={filters} loading={loading} set={set} />
+      ) : (
+        <CarListFilters
+          value={value}
+          options={options}
+          doors={doorOptions(filters)}
+          loading={loading}
+          set={set}
+        />
+      )}
       <Divider />
       {showLeasePrice ? (
         <RangeFilter
@@ -146,36 +140,29 @@ export function FilterPanel({
         />
       ) : null}
       <RangeFilter
-        label={t('filter.co2')}
+        label={t('filter.personalCost')}
         sides="max"
-        unit={t('filter.unitGramsPerKm')}
-        bounds={{ min: 0, max: 1000 }}
-        value={{ min: null, max: value.nCO2Max }}
-        onChange={(range) => set('nCO2Max', range.max)}
+        unit={t('filter.unitEuro')}
+        unitBefore
+        bounds={{ min: 0 }}
+        value={{ min: null, max: value.nPersKostenMax }}
+        onChange={(range) => set('nPersKostenMax', range.max)}
       />
-      <RangeFilter
-        label={t('filter.range')}
-        sides="min"
-        unit={t('filter.unitKm')}
-        bounds={{ min: 0, max: 2000 }}
-        value={{ min: value.nActieradiusMin, max: null }}
-        onChange={(range) => set('nActieradiusMin', range.min)}
-      />
-      <RangeFilter
-        label={t('filter.power')}
-        unit={t('filter.unitKw')}
-        bounds={{ min: 0, max: 2000 }}
-        value={{ min: value.nVermogenMin, max: value.nVermogenMax }}
-        onChange={(range) =>
-          onChange({ ...value, nVermogenMin: range.min, nVermogenMax: range.max })
-        }
-      />
+      {bike ? null : <CarRangeFilters value={value} set={set} onChange={onChange} />}
       <Divider />
-      <ToggleFilter
-        label={t('filter.onlyPlugin')}
-        checked={value.bAlleenPlugin}
-        onChange={(checked) => set('bAlleenPlugin', checked)}
-      />
+      {bike ? (
+        <ToggleFilter
+          label={t('filter.smartphoneSupport')}
+          checked={value.SmartphoneOndersteuning}
+          onChange={(checked) => set('SmartphoneOndersteuning', checked)}
+        />
+      ) : (
+        <ToggleFilter
+          label={t('filter.onlyPlugin')}
+          checked={value.bAlleenPlugin}
+          onChange={(checked) => set('bAlleenPlugin', checked)}
+        />
+      )}
       <ToggleFilter
         label={t('filter.onlyPromotion')}
         checked={value.bAlleenActie}

@@ -1,2 +1,3 @@
 export { FilterPanel, type FilterPanelProps, type FilterPanelValue } from './FilterPanel.tsx';
 export { filterOptions, type FilterPanelOptions } from './filterOptions.ts';
+export { type FilterPanelFilters } from './facetOptions.ts';
