@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { UiMessageId } from '../i18n/en.ts';
+import { looksLikeEmailAddress } from '../ContactForm/emailAddress.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { themeStyles } from '../styles/themeStyles.ts';
 
@@ -30,13 +31,11 @@ export interface AccessRequestFormProps {
   defaultEmail?: string;
 }
 
-// The same loose check as ContactForm: the server has the last word on what an address is.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_LENGTH = 254;
 
 function emailProblem(value: string): UiMessageId | null {
   if (value === '') return 'accessRequest.emailRequired';
-  if (!EMAIL.test(value)) return 'accessRequest.emailInvalid';
+  if (!looksLikeEmailAddress(value)) return 'accessRequest.emailInvalid';
   return null;
 }
 

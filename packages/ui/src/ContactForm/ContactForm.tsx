@@ -3,6 +3,7 @@ import { Alert, Button, TextField, Typography } from '@mui/material';
 import type { ContactDetails, ContactMailRequest } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
+import { looksLikeEmailAddress } from './emailAddress.ts';
 
 export interface ContactFormProps {
   /** Sends the message (`POST /api/ContactMail`). */
@@ -18,7 +19,6 @@ export interface ContactFormProps {
 }
 
 type Field = 'cOnderwerp' | 'cBericht' | 'cEmail';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A message to the lease desk: subject, message, e-mail and phone, with validation and the result. */
 export function ContactForm({
@@ -38,7 +38,7 @@ export function ContactForm({
     const found: Partial<Record<Field, UiMessageId>> = {};
     if (!values.cOnderwerp.trim()) found.cOnderwerp = 'contact.subjectRequired';
     if (!values.cBericht.trim()) found.cBericht = 'contact.messageRequired';
-    if (values.cEmail.trim() && !EMAIL.test(values.cEmail.trim()))
+    if (values.cEmail.trim() && !looksLikeEmailAddress(values.cEmail.trim()))
       found.cEmail = 'contact.emailInvalid';
     return found;
   };

@@ -1,18 +1,9 @@
 import type { InterfaceLanguage } from '@lease/api';
+import { uiMessages } from '../i18n/uiMessages.ts';
 
-/**
- * The interface languages of spec point 9, in its order. Spelled out because the design system
- * imports `@lease/api` for types only; `satisfies` keeps it to that package's `InterfaceLanguage`.
- */
-const INTERFACE_LANGUAGES = [
-  'nl',
-  'en',
-  'fr',
-  'de',
-] as const satisfies readonly InterfaceLanguage[];
-
+/** The interface languages: those the design system has texts for (spec point 9's four). */
 function isInterfaceLanguage(code: string): code is InterfaceLanguage {
-  return (INTERFACE_LANGUAGES as readonly string[]).includes(code);
+  return Object.hasOwn(uiMessages, code);
 }
 
 /** A code as a client may write it (` NL `, `En`) in the form we compare: trimmed, lower case. */
