@@ -3,7 +3,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { controlled } from '../storybook/controlled.tsx';
 import { storyText } from '../testing/storyText.ts';
 import { MultiSelect, type MultiSelectOption } from './MultiSelect.tsx';
-import { stopSearchWorker } from './useFuzzySearch.ts';
+import { createFuzzyIndex, fuzzyFilter, searchKey } from './fuzzySearch.ts';
+import { onSearchedAhead, stopSearchWorker } from './useFuzzySearch.ts';
 
 const BRAND_NAMES = [
   'Alfa Romeo',
@@ -57,6 +58,9 @@ const manyOptions: MultiSelectOption<number>[] = Array.from({ length: 10_000 }, 
   value: index + 1,
   label: `${BRAND_NAMES[index % BRAND_NAMES.length] ?? ''} type ${index + 1}`,
 }));
+
+/** 1,000 options: long enough to be searched in the worker, short enough to search ahead. */
+const thousandOptions = manyOptions.slice(0, 1000);
 
 /** Holds the selection so the stories respond like the portal's filter does. */
 const Stateful = controlled(MultiSelect<number>);
@@ -311,6 +315,44 @@ export const SearchLongList: Story = {
     // The choice was made after the answer came in, so its render follows the onChange call.
     await waitFor(() =>
       expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true'),
+    );
+  },
+};
+
+/**
+ * A person pauses between letters, and meanwhile the worker searches what each likely next letter
+ * would find: the next letter's matches then show with the letter itself, without the list
+ * waiting (busy) for the worker. They are the same matches the search gives on the spot.
+ */
+export const AnswerSearchedAhead: Story = {
+  args: { label: 'Types', options: thousandOptions },
+  play: async ({ canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Types' });
+    const nextKnown = new Promise<void>((resolve) => {
+      const stop = onSearchedAhead((keys) => {
+        if (!keys.includes(searchKey('vo'))) return;
+        stop();
+        resolve();
+      });
+    });
+    await userEvent.type(combobox, 'v');
+    await nextKnown;
+
+    const listbox = canvas.getByRole('listbox', { name: 'Types' });
+    const busy: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (listbox.getAttribute('aria-busy') === 'true')
+        busy.push((combobox as HTMLInputElement).value);
+    });
+    observer.observe(listbox, { attributes: true, attributeFilter: ['aria-busy'] });
+    await userEvent.type(combobox, 'o');
+    observer.disconnect();
+    await expect(busy).toEqual([]);
+
+    const expected = fuzzyFilter(createFuzzyIndex(thousandOptions), thousandOptions, 'vo');
+    const shown = canvas.getAllByRole('option');
+    await expect(shown.map((option) => option.textContent)).toEqual(
+      expected.slice(0, shown.length).map((option) => option.label),
     );
   },
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chunkQuery, createFuzzyIndex, FUZZY_OPTIONS, fuzzyFilter } from './fuzzySearch.ts';
+import {
+  chunkQuery,
+  createFuzzyIndex,
+  FUZZY_OPTIONS,
+  fuzzyFilter,
+  searchKey,
+} from './fuzzySearch.ts';
 
 describe('chunkQuery', () => {
   it.each([
@@ -76,5 +82,39 @@ describe('fuzzyFilter', () => {
 
   it('needs every chunk to match', () => {
     expect(labels(`audi ${'z'.repeat(40)}`)).toEqual([]);
+  });
+});
+
+describe('searchKey', () => {
+  it.each([
+    ['Volvo', 'volvo'],
+    ['  VOLVO   v60 ', 'volvo v60'],
+    ['', ''],
+  ])('keys %j as %j', (query, key) => {
+    expect(searchKey(query)).toBe(key);
+  });
+
+  it('keeps the chunks of a long query apart', () => {
+    expect(searchKey('a'.repeat(33))).toBe(`${'a'.repeat(32)}\na`);
+  });
+
+  it('gives queries with one key the same matches in the same order', () => {
+    const items = [
+      'Volvo V60',
+      'Volkswagen ID.4',
+      'Škoda Enyaq',
+      'Mercedes-Benz EQA',
+      'Kia Niro',
+    ].map((label) => ({ label }));
+    const index = createFuzzyIndex(items);
+    for (const [query, sameKey] of [
+      ['vol', 'VOL'],
+      ['škoda', 'ŠKODA '],
+      ['mercedes benz', '  Mercedes   BENZ'],
+      ['id.4', 'ID.4'],
+    ] as const) {
+      expect(searchKey(sameKey)).toBe(searchKey(query));
+      expect(fuzzyFilter(index, items, sameKey)).toEqual(fuzzyFilter(index, items, query));
+    }
   });
 });

@@ -40,6 +40,17 @@ export function chunkQuery(query: string, size = FUZZY_CHUNK_LENGTH): string[] {
   return chunks;
 }
 
+/**
+ * What a query's matches depend on: its chunks, lower-cased as fuse.js lower-cases a pattern
+ * (`isCaseSensitive` is off). Two queries with the same key match the same items in the same
+ * order, so "Volvo " and "volvo" share an answer.
+ */
+export function searchKey(query: string): string {
+  return chunkQuery(query)
+    .map((chunk) => chunk.toLowerCase())
+    .join('\n');
+}
+
 /** Anything with a label a person can search for. */
 export interface Searchable {
   label: string;

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { chunkQuery, createFuzzyIndex, fuzzyFilter, type Searchable } from './fuzzySearch.ts';
+import {
+  chunkQuery,
+  createFuzzyIndex,
+  fuzzyFilter,
+  searchKey,
+  type Searchable,
+} from './fuzzySearch.ts';
 import type { FuzzyWorkerAnswer, FuzzyWorkerRequest } from './fuzzyWorkerProtocol.ts';
 
 /**
@@ -10,18 +16,37 @@ import type { FuzzyWorkerAnswer, FuzzyWorkerRequest } from './fuzzyWorkerProtoco
  */
 export const WORKER_SEARCH_MIN_OPTIONS = 300;
 
+/**
+ * Answers kept per list (those searched ahead and those asked for), the oldest dropped first:
+ * enough for the letters ahead of a few queries and for going back with Backspace.
+ */
+const KNOWN_ANSWERS_MAX = 256;
+
 /** The shared search worker: undefined until first needed, null when workers are unavailable. */
 let worker: Worker | null | undefined;
 let lastListId = 0;
 const answerListeners = new Map<number, (answer: FuzzyWorkerAnswer) => void>();
 const failureListeners = new Set<() => void>();
+const searchedAheadListeners = new Set<(keys: readonly string[]) => void>();
+
+/**
+ * Calls `listener` with the `searchKey`s of each batch of answers the worker searched ahead, as
+ * it arrives; returns a function that stops it. For stories that type the next letter once its
+ * answer is known, as a person pausing between letters does.
+ */
+export function onSearchedAhead(listener: (keys: readonly string[]) => void): () => void {
+  searchedAheadListeners.add(listener);
+  return () => searchedAheadListeners.delete(listener);
+}
 
 function searchWorker(): Worker | null {
   if (worker !== undefined) return worker;
   try {
     const created = new Worker(new URL('./fuzzyWorker.ts', import.meta.url), { type: 'module' });
-    created.onmessage = ({ data }: MessageEvent<FuzzyWorkerAnswer>) =>
+    created.onmessage = ({ data }: MessageEvent<FuzzyWorkerAnswer>) => {
       answerListeners.get(data.listId)?.(data);
+      if (data.kind === 'ahead') for (const listener of searchedAheadListeners) listener(data.keys);
+    };
     // A worker the page may not start (a strict policy, an old browser): search on the spot.
     created.onerror = () => {
       created.terminate();
@@ -79,7 +104,8 @@ interface Answer<Item> {
  * The fuzzy search of a combobox over `items` (spec point 5's settings, `fuzzyFilter`). Long
  * lists are searched in a worker, and a keystroke then changes nothing on the page but the input
  * itself: the query, its matches and the caller's state for it render together when the answer
- * is in. So typing costs the page the same whatever the number of options.
+ * is in. So typing costs the page the same whatever the number of options. An answer the worker
+ * searched ahead (lookAhead.ts), or one given before, renders with the keystroke itself.
  */
 export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]): FuzzySearch<Item> {
   const [workerFailed, setWorkerFailed] = useState(false);
@@ -101,6 +127,18 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
   /** The caller's state changes waiting for the answer to `typedRef`. */
   const showRef = useRef<(() => void) | null>(null);
   const [answer, setAnswer] = useState<Answer<Item> | null>(null);
+  /** The answers known for the current list, by `searchKey`. */
+  const knownRef = useRef(new Map<string, Int32Array>());
+
+  const remember = (key: string, positions: Int32Array) => {
+    const known = knownRef.current;
+    known.delete(key);
+    known.set(key, positions);
+    if (known.size > KNOWN_ANSWERS_MAX) {
+      const oldest = known.keys().next();
+      if (!oldest.done) known.delete(oldest.value);
+    }
+  };
 
   useEffect(() => {
     if (!inWorker) return undefined;
@@ -119,7 +157,17 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
       show?.();
     };
     failureListeners.add(fail);
-    answerListeners.set(listId, ({ query: answered, positions }) => {
+    knownRef.current = new Map();
+    answerListeners.set(listId, (message) => {
+      if (message.kind === 'ahead') {
+        message.keys.forEach((key, i) => {
+          const positions = message.positions[i];
+          if (positions) remember(key, positions);
+        });
+        return;
+      }
+      const { query: answered, positions } = message;
+      remember(searchKey(answered), positions);
       // The worker answers the latest text typed too; an older answer would be replaced at once.
       if (answered !== typedRef.current) return;
       const show = showRef.current;
@@ -152,10 +200,20 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
         show();
         return;
       }
+      const known = knownRef.current.get(searchKey(text));
+      if (known) {
+        // Known already: shown with the keystroke, while the worker searches ahead of it.
+        showRef.current = null;
+        setAnswer({ items, query: text, positions: known });
+        setQuery(text);
+        show();
+        send({ kind: 'lookAhead', listId, query: text });
+        return;
+      }
       showRef.current = show;
       send({ kind: 'search', listId, query: text });
     },
-    [inWorker],
+    [inWorker, items],
   );
 
   const empty = chunkQuery(query).length === 0;
