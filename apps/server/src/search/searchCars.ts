@@ -7,11 +7,12 @@ import {
   type CarType,
   type FilterValue,
   type GetAutosRequest,
+  type SearchFilters,
 } from '@lease/api/contract';
-import { isPlugIn } from '../catalog/catalogValues.ts';
+import { BIKE_DRIVES, BIKE_KINDS, FRAME_TYPES, isPlugIn } from '../catalog/catalogValues.ts';
 import type { DriverCost } from '../lease/driverMonthlyCost.ts';
 import { driverCost, type DriverPricing, type VehicleQuote } from '../pricing/quoteVehicle.ts';
-import type { IndexedType } from './catalogIndex.ts';
+import type { IndexedBike, IndexedType } from './catalogIndex.ts';
 import { VALUE_LABELS } from './vehicleLabels.ts';
 
 /** The sort the search uses when the request names none: cheapest lease first. */
@@ -35,13 +36,33 @@ interface Priced {
   cost: DriverCost;
 }
 
+/** The lists of `Filters` whose entries are `FilterValue`s: one per list filter but make and model. */
+type ValueFacetName = {
+  [Name in keyof SearchFilters]-?: SearchFilters[Name] extends FilterValue[] ? Name : never;
+}[keyof SearchFilters];
+
+/** A list filter whose values the answer offers, and the entries each value would give. */
+interface ValueFacet {
+  /** The values chosen; empty means any. */
+  chosen: readonly string[];
+  /** A type's own value; `null` when it has none (a bike's doors, a car's frame type). */
+  valueOf(type: IndexedType): string | null;
+  /** Values in this order first (frame types from low to high step, …); the rest by name. */
+  order: readonly string[];
+  /** The filter's bit in a type's mask. */
+  bit: number;
+  /** Each value on offer with the result entries (models or types) it would give. */
+  offered: Map<string, Set<number>>;
+}
+
+/** The bike fields that are a value of a list filter. */
+type BikeValueField = Exclude<keyof IndexedBike, 'smartphoneSupport'>;
+
 // Which filter a type fails, as bits: a facet counts the types that fail nothing but itself.
+// The value facets take the bits after these two (`valueFacets`); all other filters share the
+// bit after those.
 const BRAND = 1;
 const MODEL = 2;
-const BODY = 4;
-const FUEL = 8;
-const TRANSMISSION = 16;
-const OTHER = 32;
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
 
@@ -178,19 +199,49 @@ export function priceIndexed(
   return { type, quote, cost: driverCost(quote, pricing) };
 }
 
-function facetValues(
-  entries: Iterable<[string, Set<number>]>,
-  order: readonly string[] = [],
-): FilterValue[] {
-  return [...entries]
+/** The value facets of a request, in the order of their lists in `Filters`. */
+function valueFacets(f: GetAutosRequest): Record<ValueFacetName, ValueFacet> {
+  let bit = MODEL;
+  const facet = (
+    chosen: readonly string[],
+    valueOf: ValueFacet['valueOf'],
+    order: readonly string[] = [],
+  ): ValueFacet => {
+    bit <<= 1;
+    return { chosen, valueOf, order, bit, offered: new Map() };
+  };
+  const ofBike = (chosen: string, field: BikeValueField, order?: readonly string[]) =>
+    facet(textList(chosen), (type) => type.bike?.[field] ?? null, order);
+  return {
+    Carrosserie: facet(textList(f.cCarrosserie), (type) => type.body),
+    Brandstof: facet(textList(f.cBrandstof), (type) => type.fuel),
+    Transmissie: facet(textList(f.cTransmissie), (type) => type.transmission),
+    // Doors as text, like every value on offer ("05" on the wire is 5 doors too).
+    Deuren: facet(idList(f.nDeuren).map(String), (type) =>
+      type.doors === null ? null : String(type.doors),
+    ),
+    Fietssoort: ofBike(f.Fietssoort, 'kind', BIKE_KINDS),
+    Frametype: ofBike(f.Frametype, 'frameType', FRAME_TYPES),
+    Framehoogte: ofBike(f.Framehoogte, 'frameHeight'),
+    Lengte: ofBike(f.Lengte, 'riderLength'),
+    Versnellingen: ofBike(f.Versnellingen, 'gears'),
+    Wielmaat: ofBike(f.Wielmaat, 'wheelSize'),
+    Aandrijving: ofBike(f.Aandrijving, 'drive', BIKE_DRIVES),
+  };
+}
+
+/** The values a facet offers, with the entries each would give, in its order. */
+function facetValues({ offered, order }: ValueFacet): FilterValue[] {
+  return [...offered]
     .map(([value, keys]) => ({
       cWaarde: value,
       cOmschrijving: VALUE_LABELS[value] ?? value,
       nAantal: keys.size,
     }))
     .sort((a, b) => {
-      const ia = order.indexOf(a.cWaarde);
-      const ib = order.indexOf(b.cWaarde);
+      // Values outside the order come after those in it.
+      const ia = order.includes(a.cWaarde) ? order.indexOf(a.cWaarde) : order.length;
+      const ib = order.includes(b.cWaarde) ? order.indexOf(b.cWaarde) : order.length;
       return ia !== ib ? ia - ib : collator.compare(a.cWaarde, b.cWaarde);
     });
 }
@@ -204,19 +255,9 @@ export function searchCars(types: readonly IndexedType[], search: CarSearch): Ca
   const f = search.request;
   const brands = idList(f.nMerkID);
   const models = idList(f.nModelID);
-  const bodies = textList(f.cCarrosserie);
-  const fuels = textList(f.cBrandstof);
-  const transmissions = textList(f.cTransmissie);
-  const doors = idList(f.nDeuren);
-  const bike = {
-    frameType: textList(f.Frametype),
-    kind: textList(f.Fietssoort),
-    frameHeight: textList(f.Framehoogte),
-    gears: textList(f.Versnellingen),
-    wheelSize: textList(f.Wielmaat),
-    drive: textList(f.Aandrijving),
-    riderLength: textList(f.Lengte),
-  };
+  const facets = valueFacets(f);
+  const facetList = Object.values(facets);
+  const OTHER = MODEL << (facetList.length + 1);
   const words = f.cTekstFilter.toLowerCase().split(/\s+/).filter(Boolean);
   const labelMax = FUEL_LABELS.indexOf(f.cBrandstoflabelMax);
 
@@ -229,13 +270,12 @@ export function searchCars(types: readonly IndexedType[], search: CarSearch): Ca
     let mask = 0;
     if (!oneOf(brands, type.brandId)) mask |= BRAND;
     if (!oneOf(models, type.modelId)) mask |= MODEL;
-    if (!oneOf(bodies, type.body)) mask |= BODY;
-    if (!oneOf(fuels, type.fuel)) mask |= FUEL;
-    if (!oneOf(transmissions, type.transmission)) mask |= TRANSMISSION;
+    for (const facet of facetList) {
+      if (!oneOf(facet.chosen, facet.valueOf(type))) mask |= facet.bit;
+    }
     const passesOther =
       (!f.bAlleenPlugin || (type.fuel !== null && isPlugIn(type.fuel))) &&
       (!f.bAlleenActie || type.onOffer) &&
-      oneOf(doors, type.doors) &&
       atMost(f.nEigenbijdrageMax, cost.ownContribution) &&
       (!f.nBijtelling || quote.bijtellingPercentage === f.nBijtelling) &&
       atMost(f.nBijtellingMax, quote.grossBijtelling) &&
@@ -251,13 +291,6 @@ export function searchCars(types: readonly IndexedType[], search: CarSearch): Ca
       atLeast(f.nActieradiusMin, type.rangeKm) &&
       atLeast(f.nAantalZitplaatsenMin, type.seats) &&
       (!f.SmartphoneOndersteuning || type.bike?.smartphoneSupport === true) &&
-      oneOf(bike.frameType, type.bike?.frameType ?? null) &&
-      oneOf(bike.kind, type.bike?.kind ?? null) &&
-      oneOf(bike.frameHeight, type.bike?.frameHeight ?? null) &&
-      oneOf(bike.gears, type.bike?.gears ?? null) &&
-      oneOf(bike.wheelSize, type.bike?.wheelSize ?? null) &&
-      oneOf(bike.drive, type.bike?.drive ?? null) &&
-      oneOf(bike.riderLength, type.bike?.riderLength ?? null) &&
       words.every((word) => type.searchText.includes(word));
     if (!passesOther) mask |= OTHER;
     if (mask === 0) matching.push(item);
@@ -273,15 +306,6 @@ export function searchCars(types: readonly IndexedType[], search: CarSearch): Ca
   // Facets: a value's count is the entries it would give with the other filters unchanged.
   const merken = new Map<number, { cMerk: string; keys: Set<number> }>();
   const modellen = new Map<number, { nMerkID: number; cModel: string }>();
-  const carrosserie = new Map<string, Set<number>>();
-  const brandstof = new Map<string, Set<number>>();
-  const transmissie = new Map<string, Set<number>>();
-  const add = (map: Map<string, Set<number>>, value: string | null, key: number) => {
-    if (value === null) return;
-    const set = map.get(value) ?? new Set<number>();
-    set.add(key);
-    map.set(value, set);
-  };
   for (const { item, mask } of facetCandidates) {
     const { type } = item;
     const key = entryKey(item);
@@ -293,9 +317,13 @@ export function searchCars(types: readonly IndexedType[], search: CarSearch): Ca
     if ((mask & ~MODEL) === 0) {
       modellen.set(type.modelId, { nMerkID: type.brandId, cModel: type.modelName });
     }
-    if ((mask & ~BODY) === 0) add(carrosserie, type.body, key);
-    if ((mask & ~FUEL) === 0) add(brandstof, type.fuel, key);
-    if ((mask & ~TRANSMISSION) === 0) add(transmissie, type.transmission, key);
+    for (const facet of facetList) {
+      const value = facet.valueOf(type);
+      if ((mask & ~facet.bit) !== 0 || value === null) continue;
+      const keys = facet.offered.get(value) ?? new Set<number>();
+      keys.add(key);
+      facet.offered.set(value, keys);
+    }
   }
 
   // Sort the types, then group them per model in that order (a model sorts by its best type).
@@ -339,9 +367,17 @@ export function searchCars(types: readonly IndexedType[], search: CarSearch): Ca
       Modellen: [...modellen.entries()]
         .map(([nModelID, model]) => ({ nModelID, ...model }))
         .sort((a, b) => a.nMerkID - b.nMerkID || collator.compare(a.cModel, b.cModel)),
-      Carrosserie: facetValues(carrosserie),
-      Brandstof: facetValues(brandstof),
-      Transmissie: facetValues(transmissie),
+      Carrosserie: facetValues(facets.Carrosserie),
+      Brandstof: facetValues(facets.Brandstof),
+      Transmissie: facetValues(facets.Transmissie),
+      Deuren: facetValues(facets.Deuren),
+      Fietssoort: facetValues(facets.Fietssoort),
+      Frametype: facetValues(facets.Frametype),
+      Framehoogte: facetValues(facets.Framehoogte),
+      Lengte: facetValues(facets.Lengte),
+      Versnellingen: facetValues(facets.Versnellingen),
+      Wielmaat: facetValues(facets.Wielmaat),
+      Aandrijving: facetValues(facets.Aandrijving),
       nLeaseprijsMin: leases.length > 0 ? Math.min(...leases) : null,
       nLeaseprijsMax: leases.length > 0 ? Math.max(...leases) : null,
     },

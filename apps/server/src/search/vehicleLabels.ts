@@ -1,4 +1,7 @@
-/** Dutch labels of the value codes the filters offer (the portal translates codes itself). */
+/**
+ * Dutch labels of the value codes the filters offer (the portal translates car codes itself and
+ * shows bike values as described here). Sizes and counts (`28 inch`, `5` doors) are their own label.
+ */
 export const VALUE_LABELS: Readonly<Record<string, string>> = {
   hatchback: 'Hatchback',
   sedan: 'Sedan',
@@ -26,4 +29,20 @@ export const VALUE_LABELS: Readonly<Record<string, string>> = {
   waterstof: 'Waterstof',
   automaat: 'Automaat',
   handgeschakeld: 'Handgeschakeld',
+  'e-bike': 'E-bike',
+  'speed-pedelec': 'Speed pedelec',
+  bakfiets: 'Bakfiets',
+  stadsfiets: 'Stadsfiets',
+  hybride: 'Hybride',
+  racefiets: 'Racefiets',
+  mountainbike: 'Mountainbike',
+  'lage-instap': 'Lage instap',
+  'middel-instap': 'Middenstang',
+  'hoge-instap': 'Hoge instap',
+  unisex: 'Unisex',
+  traploos: 'Traploos',
+  middenmotor: 'Middenmotor',
+  voorwielmotor: 'Voorwielmotor',
+  achterwielmotor: 'Achterwielmotor',
+  geen: 'Zonder motor',
 };

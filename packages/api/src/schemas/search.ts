@@ -92,6 +92,20 @@ export const searchFiltersSchema = z.object({
   Carrosserie: list(filterValueSchema),
   Brandstof: list(filterValueSchema),
   Transmissie: list(filterValueSchema),
+  /**
+   * Contract addition, like the lists below: the doors on offer, `cWaarde` the count as text (as
+   * `nDeuren` goes on the wire). A server that leaves a list out offers no values for it.
+   */
+  Deuren: list(filterValueSchema),
+  /** The bike values (`Fietssoort` …), each named after its filter field; empty for cars. */
+  Fietssoort: list(filterValueSchema),
+  Frametype: list(filterValueSchema),
+  Framehoogte: list(filterValueSchema),
+  /** Rider heights the frames fit (`Lengte`). */
+  Lengte: list(filterValueSchema),
+  Versnellingen: list(filterValueSchema),
+  Wielmaat: list(filterValueSchema),
+  Aandrijving: list(filterValueSchema),
   nLeaseprijsMin: nonNegativeAmount.nullish(),
   nLeaseprijsMax: nonNegativeAmount.nullish(),
 });

@@ -1,7 +1,8 @@
+import type { SearchFilters } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
-import { textFacetOptions, type ExtraFacet, type FilterPanelFilters } from './facetOptions.ts';
+import { textFacetOptions, type ValueFacet } from './facetOptions.ts';
 import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
 
 /** The bike list filters in the order shown, each with its dataset field and label. */
@@ -13,11 +14,11 @@ const BIKE_LISTS = [
   ['Versnellingen', 'filter.gears'],
   ['Wielmaat', 'filter.wheelSizes'],
   ['Aandrijving', 'filter.drives'],
-] as const satisfies readonly (readonly [ExtraFacet & keyof FilterPanelValue, UiMessageId])[];
+] as const satisfies readonly (readonly [ValueFacet & keyof FilterPanelValue, UiMessageId])[];
 
 export interface BikeListFiltersProps {
   value: FilterPanelValue;
-  filters: FilterPanelFilters | null | undefined;
+  filters: SearchFilters | null | undefined;
   loading: boolean;
   set: FilterPanelSetter;
 }

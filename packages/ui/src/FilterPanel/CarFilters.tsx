@@ -4,6 +4,7 @@ import type { MultiSelectOption } from '../MultiSelect/MultiSelect.tsx';
 import { useUiText } from '../i18n/useUiText.ts';
 import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
 import { RangeFilter } from '../RangeFilter/RangeFilter.tsx';
+import { ElectricRangeFilter } from './ElectricRangeFilter.tsx';
 import { FuelLabelFilter } from './FuelLabelFilter.tsx';
 
 export interface CarListFiltersProps {
@@ -64,7 +65,7 @@ export interface CarRangeFiltersProps {
   onChange(value: FilterPanelValue): void;
 }
 
-/** The limits only cars have: emissions, electric range, power, seats and towing weight. */
+/** The limits of cars: emissions, electric range, power, seats and towing weight. */
 export function CarRangeFilters({ value, set, onChange }: CarRangeFiltersProps) {
   const t = useUiText();
   return (
@@ -77,14 +78,7 @@ export function CarRangeFilters({ value, set, onChange }: CarRangeFiltersProps) 
         value={{ min: null, max: value.nCO2Max }}
         onChange={(range) => set('nCO2Max', range.max)}
       />
-      <RangeFilter
-        label={t('filter.range')}
-        sides="min"
-        unit={t('filter.unitKm')}
-        bounds={{ min: 0, max: 2000 }}
-        value={{ min: value.nActieradiusMin, max: null }}
-        onChange={(range) => set('nActieradiusMin', range.min)}
-      />
+      <ElectricRangeFilter value={value} set={set} />
       <RangeFilter
         label={t('filter.power')}
         unit={t('filter.unitKw')}

@@ -7,7 +7,6 @@ import {
   demoEmptySearchResult,
 } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
-import type { FilterPanelFilters } from './facetOptions.ts';
 import { FilterPanel, type FilterPanelProps, type FilterPanelValue } from './FilterPanel.tsx';
 
 /** The defaults of spec point 9 for the fields the panel edits (numeric maxima empty). */
@@ -40,31 +39,6 @@ const defaults: FilterPanelValue = {
   Versnellingen: [],
   Wielmaat: [],
   Aandrijving: [],
-};
-
-/**
- * Doors and bike values as a search would offer them once the contract's `Filters` carries them
- * (sample data: the demo search fixtures have no such lists).
- */
-const carFiltersWithDoors: FilterPanelFilters | null | undefined = demoCarSearchResult.Filters && {
-  ...demoCarSearchResult.Filters,
-  Deuren: [
-    { cWaarde: '3', cOmschrijving: '3', nAantal: 1 },
-    { cWaarde: '5', cOmschrijving: '5', nAantal: 4 },
-  ],
-};
-const bikeFilters: FilterPanelFilters | null | undefined = demoBikeSearchResult.Filters && {
-  ...demoBikeSearchResult.Filters,
-  Fietssoort: [
-    { cWaarde: 'e-bike', cOmschrijving: 'E-bike', nAantal: 1 },
-    { cWaarde: 'bakfiets', cOmschrijving: 'Bakfiets', nAantal: 0 },
-  ],
-  Frametype: [{ cWaarde: 'lage instap', cOmschrijving: 'Lage instap', nAantal: 1 }],
-  Framehoogte: [{ cWaarde: '53 cm', cOmschrijving: null, nAantal: 1 }],
-  Lengte: [{ cWaarde: '168-180 cm', cOmschrijving: null, nAantal: 1 }],
-  Versnellingen: [{ cWaarde: 'Enviolo traploos', cOmschrijving: null, nAantal: 1 }],
-  Wielmaat: [{ cWaarde: '28 inch', cOmschrijving: null, nAantal: 1 }],
-  Aandrijving: [{ cWaarde: 'middenmotor', cOmschrijving: 'Middenmotor', nAantal: 1 }],
 };
 
 function Stateful(args: FilterPanelProps) {
@@ -113,18 +87,18 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     await expect(canvas.getByRole('region', { name: text('filter.heading') })).toBeVisible();
-    // Five multi-selects and the energy label; doors only come with values to choose from.
-    await expect(canvas.getAllByRole('combobox')).toHaveLength(6);
-    await expect(canvas.queryByRole('combobox', { name: text('filter.doors') })).toBeNull();
+    // Six multi-selects (doors too: the search offers some) and the energy label.
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(7);
+    await expect(canvas.getByRole('combobox', { name: text('filter.doors') })).toBeVisible();
   },
 };
 
 /**
  * A car category whose search offers a value for every list: every car filter shows. Choosing
- * a worse energy label and a braked towing weight reports those dataset fields.
+ * the doors, a worse energy label and a braked towing weight reports those dataset fields.
  */
 export const CarAllFilters: Story = {
-  args: { filters: carFiltersWithDoors, productType: 'car' },
+  args: { productType: 'car' },
   play: async ({ canvas, userEvent, args, globals }) => {
     const text = storyText(globals);
     for (const list of [
@@ -157,13 +131,16 @@ export const CarAllFilters: Story = {
       canvas.queryByRole('switch', { name: text('filter.smartphoneSupport') }),
     ).toBeNull();
 
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.doors') }));
+    await userEvent.click(canvas.getByRole('option', { name: /^5/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ nDeuren: [5] }));
     await userEvent.click(
       canvas.getByRole('combobox', { name: new RegExp(`^${text('filter.fuelLabelMax')}`) }),
     );
     // The list opens in a popover outside the story's canvas.
     await userEvent.click(await screen.findByRole('option', { name: 'B' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ cBrandstoflabelMax: 'B' }),
+      expect.objectContaining({ nDeuren: [5], cBrandstoflabelMax: 'B' }),
     );
     const braked = canvas.getByRole('group', { name: text('filter.towingBraked') });
     await userEvent.type(
@@ -177,16 +154,29 @@ export const CarAllFilters: Story = {
 };
 
 /**
- * A bike category: the bike lists with the server's words for their values and the smartphone
- * switch; none of the car-only filters.
+ * A bike category: the bike lists with the server's words for their values, the electric range
+ * and the smartphone switch; none of the car-only filters.
  */
 export const BikeFilters: Story = {
-  args: { filters: bikeFilters, productType: 'bike' },
+  args: { filters: demoBikeSearchResult.Filters, productType: 'bike' },
   play: async ({ canvas, userEvent, args, globals }) => {
     const text = storyText(globals);
     await expect(canvas.queryByRole('combobox', { name: text('filter.bodyTypes') })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: text('filter.doors') })).toBeNull();
     await expect(canvas.queryByRole('group', { name: text('filter.towingBraked') })).toBeNull();
+    // Make, model and the seven bike lists.
     await expect(canvas.getAllByRole('combobox')).toHaveLength(9);
+    for (const list of [
+      'filter.bikeKinds',
+      'filter.frameTypes',
+      'filter.frameHeights',
+      'filter.riderLengths',
+      'filter.gears',
+      'filter.wheelSizes',
+      'filter.drives',
+    ] as const) {
+      await expect(canvas.getByRole('combobox', { name: text(list) })).toBeVisible();
+    }
     await userEvent.click(canvas.getByRole('combobox', { name: text('filter.bikeKinds') }));
     await userEvent.click(canvas.getByRole('option', { name: /^E-bike/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
@@ -195,6 +185,14 @@ export const BikeFilters: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: text('filter.smartphoneSupport') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ Fietssoort: ['e-bike'], SmartphoneOndersteuning: true }),
+    );
+    const range = canvas.getByRole('group', { name: text('filter.range') });
+    await userEvent.type(
+      within(range).getByRole('textbox', { name: text('filter.from') }),
+      '80{Enter}',
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ Fietssoort: ['e-bike'], nActieradiusMin: 80 }),
     );
   },
 };
@@ -310,11 +308,12 @@ export const PricesHidden: Story = {
   },
 };
 
-/** The last search found nothing: the lists are empty. */
+/** The last search found nothing: the lists are empty; doors, with no values, are left out. */
 export const Empty: Story = {
   args: { filters: demoEmptySearchResult.Filters },
   play: async ({ canvas, userEvent, globals }) => {
     const text = storyText(globals);
+    await expect(canvas.queryByRole('combobox', { name: text('filter.doors') })).toBeNull();
     await userEvent.click(canvas.getByRole('combobox', { name: text('filter.brands') }));
     await expect(canvas.getAllByText(text('multiSelect.listEmpty'))[0]).toBeVisible();
   },

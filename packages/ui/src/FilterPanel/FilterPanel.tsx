@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { SearchFilters } from '@lease/api';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -10,7 +11,8 @@ import { TextSearch } from '../TextSearch/TextSearch.tsx';
 import { ToggleFilter } from '../ToggleFilter/ToggleFilter.tsx';
 import { BikeListFilters } from './BikeFilters.tsx';
 import { CarListFilters, CarRangeFilters } from './CarFilters.tsx';
-import { doorOptions, type FilterPanelFilters } from './facetOptions.ts';
+import { ElectricRangeFilter } from './ElectricRangeFilter.tsx';
+import { doorOptions } from './facetOptions.ts';
 import { filterOptions } from './filterOptions.ts';
 import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
 
@@ -20,10 +22,10 @@ export interface FilterPanelProps {
   /** The current filter values. */
   value: FilterPanelValue;
   /**
-   * The values the last search offers (`GetAutos.Filters`, plus doors and bike values once the
-   * contract carries them); null while none is known. A list filter without values is left out.
+   * The values the last search offers (`GetAutos.Filters`); null while none is known. A list
+   * filter without values (doors, a bike list) is left out.
    */
-  filters: FilterPanelFilters | null | undefined;
+  filters: SearchFilters | null | undefined;
   /** Called with the whole new value whenever one filter changes. */
   onChange(value: FilterPanelValue): void;
   /** Resets every filter to its default; no reset button when unset. */
@@ -148,7 +150,11 @@ export function FilterPanel({
         value={{ min: null, max: value.nPersKostenMax }}
         onChange={(range) => set('nPersKostenMax', range.max)}
       />
-      {bike ? null : <CarRangeFilters value={value} set={set} onChange={onChange} />}
+      {bike ? (
+        <ElectricRangeFilter value={value} set={set} />
+      ) : (
+        <CarRangeFilters value={value} set={set} onChange={onChange} />
+      )}
       <Divider />
       {bike ? (
         <ToggleFilter

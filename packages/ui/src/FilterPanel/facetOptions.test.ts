@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterPanelFilters } from './facetOptions.ts';
+import type { SearchFilters } from '@lease/api';
+import { demoBikeSearchResult, demoEmptySearchResult } from '@lease/api/testing';
 import { doorOptions, textFacetOptions } from './facetOptions.ts';
 
-const filters = {
+const none = demoEmptySearchResult.Filters;
+if (!none) throw new Error('the empty demo search has filters');
+
+const filters: SearchFilters = {
+  ...none,
   Fietssoort: [
     { cWaarde: 'e-bike', cOmschrijving: ' Elektrische fiets ', nAantal: 12 },
     { cWaarde: 'racefiets', cOmschrijving: '   ', nAantal: null },
@@ -13,7 +18,7 @@ const filters = {
     { cWaarde: '0', cOmschrijving: null, nAantal: 1 },
     { cWaarde: '3', cOmschrijving: '3 deuren', nAantal: 4 },
   ],
-} as unknown as FilterPanelFilters;
+};
 
 describe('textFacetOptions', () => {
   it("labels values by the server's description, else by the value itself", () => {
@@ -23,9 +28,15 @@ describe('textFacetOptions', () => {
     ]);
   });
 
-  it('offers nothing for a facet the search did not send', () => {
+  it('offers nothing for a facet the search has no values for', () => {
     expect(textFacetOptions(filters, 'Wielmaat')).toEqual([]);
     expect(textFacetOptions(null, 'Fietssoort')).toEqual([]);
+  });
+
+  it('offers the values of the demo bike search', () => {
+    expect(textFacetOptions(demoBikeSearchResult.Filters, 'Versnellingen')).toEqual([
+      { value: 'traploos', label: 'Traploos', count: 1 },
+    ]);
   });
 });
 

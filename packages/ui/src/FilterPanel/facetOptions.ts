@@ -1,35 +1,18 @@
 import type { FilterValue, SearchFilters } from '@lease/api';
 import type { MultiSelectOption } from '../MultiSelect/MultiSelect.tsx';
 
-/**
- * Value lists of the filter dataset that the contract's `GetAutos.Filters` does not carry yet:
- * doors and the bike values. Named after their dataset field, each a list of `FilterValue`s.
- */
-export const EXTRA_FACETS = [
-  'Deuren',
-  'Fietssoort',
-  'Frametype',
-  'Framehoogte',
-  'Lengte',
-  'Versnellingen',
-  'Wielmaat',
-  'Aandrijving',
-] as const;
-export type ExtraFacet = (typeof EXTRA_FACETS)[number];
-
-/**
- * The values a search offers, plus the value lists above when the caller has them. Until the
- * search schema carries those lists, a filter without values stays hidden (no empty controls).
- */
-export type FilterPanelFilters = SearchFilters & Partial<Record<ExtraFacet, FilterValue[] | null>>;
+/** The lists of `GetAutos.Filters` whose entries are `FilterValue`s (body, fuel, doors, bikes …). */
+export type ValueFacet = {
+  [Name in keyof SearchFilters]-?: SearchFilters[Name] extends FilterValue[] ? Name : never;
+}[keyof SearchFilters];
 
 /**
  * The options of a text facet: the server's words are catalogue data (bike kinds, wheel sizes),
  * shown as the server describes them, else as their value.
  */
 export function textFacetOptions(
-  filters: FilterPanelFilters | null | undefined,
-  facet: ExtraFacet,
+  filters: SearchFilters | null | undefined,
+  facet: ValueFacet,
 ): MultiSelectOption<string>[] {
   return (filters?.[facet] ?? []).map((item) => ({
     value: item.cWaarde,
@@ -40,7 +23,7 @@ export function textFacetOptions(
 
 /** The options of the doors facet: numeric values (`nDeuren` is a list of counts). */
 export function doorOptions(
-  filters: FilterPanelFilters | null | undefined,
+  filters: SearchFilters | null | undefined,
 ): MultiSelectOption<number>[] {
   return textFacetOptions(filters, 'Deuren').flatMap((option) => {
     const doors = Number(option.value);

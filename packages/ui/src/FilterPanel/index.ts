@@ -1,3 +1,2 @@
 export { FilterPanel, type FilterPanelProps, type FilterPanelValue } from './FilterPanel.tsx';
 export { filterOptions, type FilterPanelOptions } from './filterOptions.ts';
-export { type FilterPanelFilters } from './facetOptions.ts';

@@ -1,0 +1,26 @@
+import { useUiText } from '../i18n/useUiText.ts';
+import { RangeFilter } from '../RangeFilter/RangeFilter.tsx';
+import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
+
+export interface ElectricRangeFilterProps {
+  value: FilterPanelValue;
+  set: FilterPanelSetter;
+}
+
+/**
+ * The least electric range (`nActieradiusMin`), for cars and e-bikes alike: the search compares
+ * it with the type's `nActieradius`, which a bike without a motor does not have.
+ */
+export function ElectricRangeFilter({ value, set }: ElectricRangeFilterProps) {
+  const t = useUiText();
+  return (
+    <RangeFilter
+      label={t('filter.range')}
+      sides="min"
+      unit={t('filter.unitKm')}
+      bounds={{ min: 0, max: 2000 }}
+      value={{ min: value.nActieradiusMin, max: null }}
+      onChange={(range) => set('nActieradiusMin', range.min)}
+    />
+  );
+}
