@@ -130,6 +130,9 @@ export * from './OrderForm/index.ts';
 export * from './OrderTimeline/index.ts';
 // Auth and shell
 export * from './ArrangementChooser/index.ts';
+export * from './LogoutButton/index.ts';
+export * from './PageProgress/index.ts';
+export * from './NavigationProgress/index.ts';
 export * from './Breadcrumbs/index.ts';
 export * from './FaqList/index.ts';
 export * from './NewsList/index.ts';

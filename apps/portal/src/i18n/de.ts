@@ -1,9 +1,7 @@
 import type { PortalMessageId } from './en.ts';
 
 export const de = {
-  'app.loading': 'Wird geladen…',
   'auth.login.title': 'Anmelden',
-  'auth.logout': 'Abmelden',
   'home.title': 'Startseite',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.network':

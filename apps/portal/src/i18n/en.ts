@@ -1,8 +1,6 @@
 /** The portal's own texts in English; the other languages must have exactly these ids. */
 export const en = {
-  'app.loading': 'Loading…',
   'auth.login.title': 'Log in',
-  'auth.logout': 'Log out',
   'home.title': 'Home',
   'error.title': 'Something went wrong',
   'error.network': 'We could not reach the server. Check your connection and try again.',

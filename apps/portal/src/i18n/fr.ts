@@ -1,9 +1,7 @@
 import type { PortalMessageId } from './en.ts';
 
 export const fr = {
-  'app.loading': 'Chargement…',
   'auth.login.title': 'Connexion',
-  'auth.logout': 'Se déconnecter',
   'home.title': 'Accueil',
   'error.title': 'Une erreur s’est produite',
   'error.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',

@@ -1,9 +1,7 @@
 import type { PortalMessageId } from './en.ts';
 
 export const nl = {
-  'app.loading': 'Bezig met laden…',
   'auth.login.title': 'Inloggen',
-  'auth.logout': 'Uitloggen',
   'home.title': 'Start',
   'error.title': 'Er ging iets mis',
   'error.network':

@@ -1,7 +1,7 @@
-import { DefaultLayout } from '@lease/ui';
+import { DefaultLayout, LogoutButton } from '@lease/ui';
 import { Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { LogoutButton } from '../../features/auth/components/LogoutButton.tsx';
+import { logout } from '../../features/auth/logout.ts';
 import { useRouteClient } from '../../hooks/useRouteClient.ts';
 import { useRouteLocale } from '../../hooks/useRouteLocale.ts';
 
@@ -13,7 +13,7 @@ export function DefaultLayoutRoute() {
     <DefaultLayout
       styling={styling}
       logoHref={paths.clientHome.getHref(locale, client)}
-      actions={<LogoutButton />}
+      actions={<LogoutButton onLogout={logout} />}
     >
       <Outlet />
     </DefaultLayout>

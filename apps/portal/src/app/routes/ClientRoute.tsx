@@ -1,6 +1,5 @@
-import { ClientThemeProvider } from '@lease/ui';
-import { Outlet, useMatches } from 'react-router-dom';
-import { NavigationProgress } from '../../components/NavigationProgress.tsx';
+import { ClientThemeProvider, NavigationProgress } from '@lease/ui';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useRouteClient } from '../../hooks/useRouteClient.ts';
 import { usePortalMessage } from '../../i18n/usePortalMessage.ts';
 import { routeTitleId } from '../routeHandle.ts';
@@ -10,13 +9,14 @@ export function ClientRoute() {
   const { styling } = useRouteClient();
   const message = usePortalMessage();
   const titleId = routeTitleId(useMatches());
+  const navigation = useNavigation();
   return (
     <ClientThemeProvider
       styling={styling}
       applyToDocument
       title={titleId ? message(titleId) : undefined}
     >
-      <NavigationProgress />
+      <NavigationProgress active={navigation.state !== 'idle'} />
       <Outlet />
     </ClientThemeProvider>
   );

@@ -1,4 +1,4 @@
-import { PageProgress } from '../../components/PageProgress.tsx';
+import { PageProgress } from '@lease/ui';
 import { AppIntlProvider } from '../../i18n/AppIntlProvider.tsx';
 import { documentLocale } from '../../i18n/localeForPath.ts';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
+import { PageProgress } from '@lease/ui';
 import { Outlet } from 'react-router-dom';
-import { PageProgress } from '../../components/PageProgress.tsx';
 import { useRouteLocale } from '../../hooks/useRouteLocale.ts';
 import { AppIntlProvider } from '../../i18n/AppIntlProvider.tsx';
 

@@ -1,0 +1,1 @@
+export { LogoutButton, type LogoutButtonProps } from './LogoutButton.tsx';
