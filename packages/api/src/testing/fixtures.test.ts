@@ -29,7 +29,7 @@ import {
   mobilityProductsSchema,
   newsSchema,
 } from '../schemas/content.ts';
-import { optionSchema } from '../schemas/options.ts';
+import { optionSchema, pmOptionSchema } from '../schemas/options.ts';
 import { orderRequestSchema, orderResultSchema, orderSchema } from '../schemas/order.ts';
 import {
   carDetailsSchema,
@@ -40,6 +40,7 @@ import {
   mostViewedSchema,
   reviewsSchema,
   savedCarsSchema,
+  searchFiltersSchema,
 } from '../schemas/search.ts';
 import { settingsSchema } from '../schemas/settings.ts';
 import { environmentStylingSchema } from '../schemas/styling.ts';
@@ -75,6 +76,7 @@ const cases: Array<[string, z.ZodType, unknown]> = [
   ]),
   ['demoCarSearchResult', carSearchResultSchema, f.demoCarSearchResult],
   ['demoEmptySearchResult', carSearchResultSchema, f.demoEmptySearchResult],
+  ['demoCatalogBrands', searchFiltersSchema.shape.Merken, f.demoCatalogBrands],
   ['demoCarDetails', carDetailsSchema, f.demoCarDetails],
   ['demoSavedCars', savedCarsSchema, f.demoSavedCars],
   ['demoMostViewed', mostViewedSchema, f.demoMostViewed],
@@ -83,6 +85,11 @@ const cases: Array<[string, z.ZodType, unknown]> = [
   ...Object.entries(f.demoOptions).map(([name, option]): [string, z.ZodType, unknown] => [
     `demoOptions.${name}`,
     optionSchema,
+    option,
+  ]),
+  ...Object.entries(f.demoPmOptions).map(([name, option]): [string, z.ZodType, unknown] => [
+    `demoPmOptions.${name}`,
+    pmOptionSchema,
     option,
   ]),
   ['demoConfiguratorDetail', configuratorDetailSchema, f.demoConfiguratorDetail],

@@ -95,6 +95,39 @@ export const OnlyDifferences: Story = {
   },
 };
 
+/**
+ * The catalogue writes a value in another case or with spaces around it ("Automaat", " SUV "):
+ * the row shows the same text for all, so it is not a difference.
+ */
+export const SameValueOtherCase: Story = {
+  args: {
+    vehicles: [
+      storyVehicles.id4Pure,
+      { ...storyVehicles.id4Pro, cTransmissie: 'Automaat', cCarrosserie: ' SUV ' },
+    ],
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const text = storyText(globals);
+    const table = canvas.getByRole('table');
+    const transmission = within(table).getByRole('row', {
+      name: new RegExp(`^${text('compare.transmission')}`),
+    });
+    await expect(
+      within(transmission)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([text('filter.transmission.automaat'), text('filter.transmission.automaat')]);
+    await expect(transmission).not.toHaveTextContent(text('compare.differs'));
+    await userEvent.click(canvas.getByRole('switch', { name: text('compare.onlyDifferences') }));
+    await expect(
+      within(table).queryByRole('row', { name: new RegExp(`^${text('compare.transmission')}`) }),
+    ).toBeNull();
+    await expect(
+      within(table).queryByRole('row', { name: new RegExp(`^${text('compare.bodyType')}`) }),
+    ).toBeNull();
+  },
+};
+
 /** Removing a column. */
 export const RemoveColumn: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {

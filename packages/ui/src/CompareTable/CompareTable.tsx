@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
@@ -162,6 +163,7 @@ export function CompareTable({
   showNetCost = true,
 }: CompareTableProps) {
   const t = useUiText();
+  const { locale } = useIntl();
   const captionId = useId();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
 
@@ -175,7 +177,7 @@ export function CompareTable({
   if (!showNetCost) hidden.add('net');
   const rows = ROWS.filter((row) => !hidden.has(row.key)).map((row) => {
     const values = vehicles.map((vehicle) => row.value(vehicle));
-    return { ...row, values, differs: valuesDiffer(values) };
+    return { ...row, values, differs: valuesDiffer(values, locale) };
   });
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
 

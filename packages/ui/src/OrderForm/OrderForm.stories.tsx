@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { EigenOptie } from '@lease/api';
 import {
   demoAgreements,
   demoDealers,
   demoOptionsResponse,
   demoOrderQuestions,
 } from '@lease/api/testing';
+import { NO, YES } from '../OrderQuestions/OrderQuestions.tsx';
 import { storyText } from '../testing/storyText.ts';
-import { OrderForm, type OrderFormProps, type OrderRefusal } from './OrderForm.tsx';
+import {
+  OrderForm,
+  type OrderFormProps,
+  type OrderFormValues,
+  type OrderRefusal,
+} from './OrderForm.tsx';
+
+/** The yes/no question (required) and the text question (optional) of the demo type. */
+const [towBarQuestion, deliveryQuestion] = demoOrderQuestions as [EigenOptie, EigenOptie];
 
 /** A text as an exact-start pattern (labels of required fields end in an asterisk). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -247,10 +257,13 @@ export const ServerRefusedLongMessage: Story = {
 };
 
 /**
- * Like the portal: a submit clears the refusal; the server refuses 1234567890. What the driver
- * typed stays, and the corrected number goes through.
+ * Like the portal: a submit clears the refusal; the server refuses what `refuse` says. What the
+ * driver typed stays, and the corrected order goes through.
  */
-function RefusingPortal(props: OrderFormProps) {
+function RefusingPortal({
+  refuse,
+  ...props
+}: OrderFormProps & { refuse(values: OrderFormValues): OrderRefusal | null }) {
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
   return (
     <OrderForm
@@ -259,9 +272,10 @@ function RefusingPortal(props: OrderFormProps) {
       onSubmit={(values) => {
         props.onSubmit(values);
         setRefusal(null);
-        if (values.cRijbewijsnummer === '1234567890') {
+        const answer = refuse(values);
+        if (answer) {
           // The answer comes later than the submit, as the server's would.
-          void Promise.resolve().then(() => setRefusal(licenceRefusal));
+          void Promise.resolve().then(() => setRefusal(answer));
         }
       }}
     />
@@ -272,7 +286,12 @@ function RefusingPortal(props: OrderFormProps) {
 export const ServerRefusedThenCorrected: Story = {
   tags: ['!visual'],
   args: { dealerRequired: false, questions: [], agreements: [] },
-  render: (args) => <RefusingPortal {...args} />,
+  render: (args) => (
+    <RefusingPortal
+      {...args}
+      refuse={(values) => (values.cRijbewijsnummer === '1234567890' ? licenceRefusal : null)}
+    />
+  ),
   play: async ({ canvas, userEvent, args, globals }) => {
     const text = storyText(globals);
     const licence = canvas.getByRole('textbox', { name: startsWith(text('licence.label')) });
@@ -294,5 +313,97 @@ export const ServerRefusedThenCorrected: Story = {
       expect.objectContaining({ cRijbewijsnummer: '9876543210', cOpmerking: 'Graag in week 12.' }),
     );
     await expect(licence).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const towBarRefusal: OrderRefusal = {
+  reason:
+    'Een afneembare trekhaak is voor deze uitvoering niet leverbaar. Kies "Nee" of neem contact op met de leasedesk.',
+  field: 'EigenOpties.0.cAntwoord',
+};
+
+/**
+ * The server refused the answer to an order question: the summary leads to that question, which
+ * is marked and says why; the other question is not.
+ */
+export const ServerRefusedQuestion: Story = {
+  args: {
+    refusal: towBarRefusal,
+    questions: [{ ...towBarQuestion, cAntwoord: YES }, deliveryQuestion],
+  },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveAccessibleName(text('orderForm.errorSummary'));
+    const towBar = canvas.getByRole('radiogroup', { name: /trekhaak afneembaar/ });
+    await expect(towBar).toHaveAttribute('aria-invalid', 'true');
+    await expect(towBar).toHaveAccessibleDescription(towBarRefusal.reason ?? '');
+    const place = canvas.getByRole('textbox', { name: 'Gewenste afleverlocatie' });
+    await expect(place).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(place).not.toHaveAccessibleDescription(towBarRefusal.reason ?? '');
+    await userEvent.click(within(summary).getByRole('link', { name: towBarRefusal.reason ?? '' }));
+    // The answer the server refused has the focus.
+    await expect(within(towBar).getByRole('radio', { name: text('questions.yes') })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const postboxRefusal: OrderRefusal = {
+  reason: 'Wij leveren niet af op een postbusadres. Geef een straat en huisnummer op.',
+  field: 'EigenOpties.1.cAntwoord',
+};
+
+/**
+ * Refused answer, changed, sent again: changing the refused answer takes its mark away (the
+ * summary keeps the server's answer until the next submit); changing another answer does not.
+ * Types and submits twice, so no screenshot.
+ */
+export const ServerRefusedQuestionThenChanged: Story = {
+  tags: ['!visual'],
+  args: {
+    dealerRequired: false,
+    agreements: [],
+    licenceRequired: false,
+    questions: [{ ...towBarQuestion, cAntwoord: NO }, deliveryQuestion],
+  },
+  render: (args) => (
+    <RefusingPortal
+      {...args}
+      refuse={(values) =>
+        values.questions[1]?.cAntwoord?.startsWith('Postbus') ? postboxRefusal : null
+      }
+    />
+  ),
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const place = canvas.getByRole('textbox', { name: 'Gewenste afleverlocatie' });
+    await userEvent.type(place, 'Postbus 12, Utrecht');
+    await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(place).toHaveAttribute('aria-invalid', 'true');
+    await expect(place).toHaveAccessibleDescription(postboxRefusal.reason ?? '');
+    await userEvent.click(within(summary).getByRole('link', { name: postboxRefusal.reason ?? '' }));
+    await expect(place).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('radio', { name: text('questions.yes') }));
+    await expect(place).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(place);
+    await userEvent.type(place, 'Stationsplein 1, Utrecht');
+    await expect(place).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(place).not.toHaveAccessibleDescription(postboxRefusal.reason ?? '');
+    await expect(summary).toHaveTextContent(postboxRefusal.reason ?? '');
+
+    await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    const [values] = (args.onSubmit as ReturnType<typeof fn>).mock.lastCall as [OrderFormValues];
+    await expect(values.questions.map((q) => q.cAntwoord)).toEqual([
+      YES,
+      'Stationsplein 1, Utrecht',
+    ]);
+    await expect(place).not.toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -27,7 +27,7 @@ import {
 } from '../DrivingLicenceField/drivingLicence.ts';
 import { OrderQuestions } from '../OrderQuestions/OrderQuestions.tsx';
 import { Remarks } from '../Remarks/Remarks.tsx';
-import { refusedField, type OrderFormField } from './refusedField.ts';
+import { refusedField, refusedQuestion, type OrderFormField } from './refusedField.ts';
 
 /** What the order form collects; the portal adds the configuration and sends `SetBestelling`. */
 export interface OrderFormValues {
@@ -41,7 +41,10 @@ export interface OrderFormValues {
   /** The chosen file; the portal reads it as base64 for `aBijlage`. */
   attachment: File | null;
   Akkoorden: AgreementConsent[];
-  /** The order questions with the driver's answers in `cAntwoord`. */
+  /**
+   * The order questions with the driver's answers in `cAntwoord`. Send them first in
+   * `EigenOpties`, in this order: a refusal naming `EigenOpties.<n>` is then the n-th question.
+   */
   questions: EigenOptie[];
 }
 
@@ -104,11 +107,22 @@ const FOCUSABLE =
   '[role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"]), textarea';
 const INVALID = '[aria-invalid="true"]:not([aria-hidden="true"])';
 
-/** The control a summary link leads to: the first invalid one in the part, else its first. */
+/**
+ * The control a summary link leads to: the first invalid one in the part, else its first. An
+ * invalid group (a yes/no question's radio group) is not focusable itself: its chosen control,
+ * else its first.
+ */
 function controlIn(part: Element | null | undefined): HTMLElement | null {
-  return (
-    part?.querySelector<HTMLElement>(INVALID) ?? part?.querySelector<HTMLElement>(FOCUSABLE) ?? null
-  );
+  const invalid = part?.querySelector<HTMLElement>(INVALID);
+  if (invalid?.matches(FOCUSABLE)) return invalid;
+  if (invalid) {
+    return (
+      invalid.querySelector<HTMLElement>('input:checked') ??
+      invalid.querySelector<HTMLElement>(FOCUSABLE) ??
+      invalid
+    );
+  }
+  return part?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
 }
 
 /**
@@ -183,19 +197,38 @@ export function OrderForm({
     agreements: agreements.length > 0,
   };
   const refusalField = named && onForm[named] ? named : null;
-  const errorOf = (field: OrderFormField) => (refusalField === field ? refusalText : null);
-  const links = [
-    ...(refusalField ? [{ key: 'refusal', field: refusalField, text: refusalText }] : []),
+  // A refusal of one question's answer: on that question; of the questions as a whole (or of
+  // one the form does not have): under them all.
+  const questionPlace = refusalField === 'questions' ? refusedQuestion(refusal?.field) : null;
+  const refusedPlace =
+    questionPlace !== null && questionPlace < answers.length ? questionPlace : undefined;
+  const errorOf = (field: OrderFormField) =>
+    refusalField === field && !(field === 'questions' && refusedPlace !== undefined)
+      ? refusalText
+      : null;
+  const links: Problem[] = [
+    ...(refusalField
+      ? [{ key: 'refusal', field: refusalField, index: refusedPlace, text: refusalText }]
+      : []),
     ...(showErrors ? problems : []),
   ];
+
+  // Keyed on the refusal's contents, so a portal that passes a fresh object on every render
+  // does not pull focus away or bring a mark back while the driver types.
+  const refusalKey = refused ? `${refusal.field ?? ''}\n${refusal.reason ?? ''}` : null;
+  // Once the driver changes the refused answer, the message no longer describes it: the mark
+  // goes (the summary keeps the server's answer until the next submit). A new refusal marks again.
+  const [changedAnswer, setChangedAnswer] = useState({ refusal: refusalKey, changed: false });
+  if (changedAnswer.refusal !== refusalKey)
+    setChangedAnswer({ refusal: refusalKey, changed: false });
+  const questionErrors =
+    refusedPlace !== undefined && !changedAnswer.changed ? { [refusedPlace]: refusalText } : {};
 
   useEffect(() => {
     if (attempt > 0) summary.current?.focus();
   }, [attempt]);
 
-  // A new refusal takes focus. Keyed on its contents, so a portal that passes a fresh object on
-  // every render does not pull focus away while the driver types.
-  const refusalKey = refused ? `${refusal.field ?? ''}\n${refusal.reason ?? ''}` : null;
+  // A new refusal takes focus.
   useEffect(() => {
     if (refusalKey !== null) summary.current?.focus();
   }, [refusalKey]);
@@ -309,8 +342,10 @@ export function OrderForm({
             headingLevel={headingLevel}
             questions={answers}
             showErrors={showErrors}
+            errors={questionErrors}
             onAnswer={(question, answer) => {
               const index = answers.indexOf(question);
+              if (index === refusedPlace) setChangedAnswer({ refusal: refusalKey, changed: true });
               setAnswers((previous) =>
                 previous.map((q, i) => (i === index ? { ...q, cAntwoord: answer } : q)),
               );

@@ -36,3 +36,13 @@ export function refusedField(cVeld: string | null | undefined): OrderFormField |
   const head = cVeld?.trim().split(/[.[]/, 1)[0] ?? '';
   return FIELD_OF_REQUEST_FIELD.get(head) ?? null;
 }
+
+/**
+ * The place of the order question a refusal's `cVeld` names (`EigenOpties.2.cAntwoord`,
+ * `EigenOpties[2]`), or `null` when it names none or the questions as a whole. The place is in
+ * the request's `EigenOpties`, which starts with the form's `questions` in their order.
+ */
+export function refusedQuestion(cVeld: string | null | undefined): number | null {
+  const match = /^EigenOpties(?:\.|\[)(\d+)(?:$|[.\]])/.exec(cVeld?.trim() ?? '');
+  return match?.[1] === undefined ? null : Number(match[1]);
+}

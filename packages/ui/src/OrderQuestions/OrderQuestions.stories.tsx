@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import type { EigenOptie } from '@lease/api';
 import { demoOrderQuestions } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
-import { OrderQuestions, type OrderQuestionsProps } from './OrderQuestions.tsx';
+import { OrderQuestions, YES, type OrderQuestionsProps } from './OrderQuestions.tsx';
 
 const question = {
   nEigenOptieID: 71,
@@ -76,6 +76,39 @@ export const MissingAnswer: Story = {
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
       text('questions.required'),
     );
+  },
+};
+
+const [towBarQuestion, ...otherQuestions] = demoOrderQuestions as [EigenOptie, ...EigenOptie[]];
+const refusedTowBar = 'Een afneembare trekhaak is voor deze uitvoering niet leverbaar.';
+
+/**
+ * A message from elsewhere about one answer (the server refused the order): that question is
+ * marked invalid and described by it; the others are not.
+ */
+export const ServerMessage: Story = {
+  args: {
+    questions: [{ ...towBarQuestion, cAntwoord: YES }, ...otherQuestions],
+    errors: { 0: refusedTowBar },
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: /trekhaak afneembaar/ });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(refusedTowBar);
+    const place = canvas.getByRole('textbox', { name: 'Gewenste afleverlocatie' });
+    await expect(place).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(place).toHaveAccessibleDescription('');
+  },
+};
+
+/** A required question without an answer: its own check speaks before a message from elsewhere. */
+export const MissingAnswerAndServerMessage: Story = {
+  args: { showErrors: true, errors: { 0: refusedTowBar } },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const group = canvas.getByRole('radiogroup', { name: /trekhaak afneembaar/ });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(text('questions.required'));
   },
 };
 

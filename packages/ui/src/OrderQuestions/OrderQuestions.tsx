@@ -23,6 +23,11 @@ export interface OrderQuestionsProps {
   onAnswer(question: EigenOptie, answer: string): void;
   /** Show "answer this question" under unanswered required questions (after an order attempt). */
   showErrors?: boolean;
+  /**
+   * Messages from elsewhere (the server refused the order) by the question's place in
+   * `questions`: that question is marked invalid and described by its message.
+   */
+  errors?: Readonly<Partial<Record<number, string | null>>>;
   /** The heading level. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -32,6 +37,7 @@ export function OrderQuestions({
   questions,
   onAnswer,
   showErrors = false,
+  errors = {},
   headingLevel = 3,
 }: OrderQuestionsProps) {
   const t = useUiText();
@@ -47,24 +53,32 @@ export function OrderQuestions({
           const key = `${id}-${question.nEigenOptieID ?? index}`;
           const answer = question.cAntwoord ?? '';
           const missing = showErrors && question.bVerplicht && answer.trim() === '';
-          const error = missing ? t('questions.required') : undefined;
+          // The question's own check comes first: it says what to do; a message from elsewhere
+          // may not.
+          const error = missing ? t('questions.required') : errors[index] || undefined;
           if (question.cType === 'janee') {
             return (
-              <FormControl key={key} required={question.bVerplicht} error={missing}>
+              <FormControl key={key} required={question.bVerplicht} error={Boolean(error)}>
                 <FormLabel id={`${key}-label`} sx={{ overflowWrap: 'anywhere' }}>
                   {question.cOmschrijving}
                 </FormLabel>
+                {/* The answer is wrong, not one radio: the group is marked and described. */}
                 <RadioGroup
                   row
                   aria-labelledby={`${key}-label`}
-                  aria-describedby={missing ? `${key}-error` : undefined}
+                  aria-describedby={error ? `${key}-error` : undefined}
+                  aria-invalid={error ? true : undefined}
                   value={answer}
                   onChange={(_event, value) => onAnswer(question, value)}
                 >
                   <FormControlLabel value={YES} control={<Radio />} label={t('questions.yes')} />
                   <FormControlLabel value={NO} control={<Radio />} label={t('questions.no')} />
                 </RadioGroup>
-                {missing ? <FormHelperText id={`${key}-error`}>{error}</FormHelperText> : null}
+                {error ? (
+                  <FormHelperText id={`${key}-error`} sx={{ overflowWrap: 'anywhere' }}>
+                    {error}
+                  </FormHelperText>
+                ) : null}
               </FormControl>
             );
           }
@@ -74,7 +88,7 @@ export function OrderQuestions({
               label={question.cOmschrijving}
               value={answer}
               required={question.bVerplicht}
-              error={missing}
+              error={Boolean(error)}
               helperText={error}
               onChange={(event) => onAnswer(question, event.target.value)}
               slotProps={{
@@ -82,6 +96,8 @@ export function OrderQuestions({
                   question.cType === 'bedrag'
                     ? { inputMode: 'decimal', maxLength: 12 }
                     : { maxLength: 500 },
+                // A server message may hold long unbroken words (references, URLs).
+                formHelperText: { sx: { overflowWrap: 'anywhere' } },
               }}
             />
           );

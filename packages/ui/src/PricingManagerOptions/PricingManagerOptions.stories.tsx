@@ -2,31 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { PmOption } from '@lease/api';
+import { demoOptionsResponse, demoPmOptions } from '@lease/api/testing';
 import { storyText } from '../testing/storyText.ts';
 import {
   PricingManagerOptions,
   type PricingManagerOptionsProps,
 } from './PricingManagerOptions.tsx';
 
-/** The demo server sends no `PMOpties`; these are typical ones. */
-const winterTyres: PmOption = {
-  nPMOptieID: 31,
-  cOmschrijving: 'Winterbandenset met opslag',
-  nPrijs: 14,
-  bChecked: false,
-};
-const fuelCard: PmOption = {
-  nPMOptieID: 32,
-  cOmschrijving: 'Tankpas binnenland',
-  nPrijs: 0,
-  bChecked: true,
-};
-const insurance: PmOption = {
-  nPMOptieID: 33,
-  cOmschrijving: 'Inzittendenverzekering',
-  nPrijs: 3.5,
-  bChecked: false,
-};
+const { deliveryPackage, fleetDiscount, stockOffer } = demoPmOptions;
 
 /** The portal's round trip played by local state. */
 function Stateful(props: PricingManagerOptionsProps) {
@@ -55,7 +38,7 @@ const meta = {
   title: 'Configurator/PricingManagerOptions',
   component: PricingManagerOptions,
   tags: ['autodocs'],
-  args: { options: [winterTyres, fuelCard, insurance], onChoose: fn(), onRemove: fn() },
+  args: { options: demoOptionsResponse.PMOpties, onChoose: fn(), onRemove: fn() },
   render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (
@@ -69,22 +52,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three options, the fuel card already chosen. */
+/**
+ * `PMOpties` of `GetOpties`: the delivery package and the fleet discount come chosen, the stock
+ * offer (a discount) is the driver's to choose. A discount shows with its minus sign.
+ */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     await expect(canvas.getByRole('heading', { name: text('pmOptions.heading') })).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    // The discount keeps its sign (text content is compared with its no-break space as a space).
+    await expect(items[1]).toHaveTextContent(fleetDiscount.cOmschrijving);
+    await expect(items[1]).toHaveTextContent('€ -750,-');
     await expect(
       canvas.getByRole('button', {
-        name: text('pmOptions.choose', { name: winterTyres.cOmschrijving }),
+        name: text('pmOptions.choose', { name: stockOffer.cOmschrijving }),
       }),
     ).toBeEnabled();
-    await expect(
-      canvas.getByRole('button', {
-        name: text('pmOptions.remove', { name: fuelCard.cOmschrijving }),
-      }),
-    ).toBeVisible();
+    for (const chosen of [deliveryPackage, fleetDiscount]) {
+      await expect(
+        canvas.getByRole('button', {
+          name: text('pmOptions.remove', { name: chosen.cOmschrijving }),
+        }),
+      ).toBeVisible();
+    }
   },
 };
 
@@ -94,15 +86,15 @@ export const Choose: Story = {
     const text = storyText(globals);
     await userEvent.click(
       canvas.getByRole('button', {
-        name: text('pmOptions.choose', { name: insurance.cOmschrijving }),
+        name: text('pmOptions.choose', { name: stockOffer.cOmschrijving }),
       }),
     );
-    await expect(args.onChoose).toHaveBeenCalledWith(insurance);
+    await expect(args.onChoose).toHaveBeenCalledWith(stockOffer);
     const remove = canvas.getByRole('button', {
-      name: text('pmOptions.remove', { name: insurance.cOmschrijving }),
+      name: text('pmOptions.remove', { name: stockOffer.cOmschrijving }),
     });
     await userEvent.click(remove);
-    await expect(args.onRemove).toHaveBeenCalledWith({ ...insurance, bChecked: true });
+    await expect(args.onRemove).toHaveBeenCalledWith({ ...stockOffer, bChecked: true });
   },
 };
 
