@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoCatalogBrands } from '@lease/api/testing';
 import { expect, fn, waitFor } from 'storybook/test';
 import { controlled } from '../storybook/controlled.tsx';
 import { storyText } from '../testing/storyText.ts';
@@ -6,57 +7,19 @@ import { MultiSelect, type MultiSelectOption } from './MultiSelect.tsx';
 import { createFuzzyIndex, fuzzyFilter, searchKey } from './fuzzySearch.ts';
 import { onSearchedAhead, stopSearchWorker } from './useFuzzySearch.ts';
 
-const BRAND_NAMES = [
-  'Alfa Romeo',
-  'Audi',
-  'BMW',
-  'BYD',
-  'Citroën',
-  'Cupra',
-  'Dacia',
-  'DS',
-  'Fiat',
-  'Ford',
-  'Honda',
-  'Hyundai',
-  'Jaguar',
-  'Jeep',
-  'Kia',
-  'Land Rover',
-  'Lexus',
-  'Lynk & Co',
-  'Mazda',
-  'Mercedes-Benz',
-  'MG',
-  'Mini',
-  'Mitsubishi',
-  'Nissan',
-  'Opel',
-  'Peugeot',
-  'Polestar',
-  'Renault',
-  'Seat',
-  'Škoda',
-  'Subaru',
-  'Suzuki',
-  'Tesla',
-  'Toyota',
-  'Volkswagen',
-  'Volvo',
-];
-
 /** Brands as the search's `Filters.Merken` gives them: id, name and how many cars match. */
-const brands: MultiSelectOption<number>[] = BRAND_NAMES.map((label, index) => ({
-  value: index + 1,
-  label,
-  count: ((index * 7) % 23) + 1,
-}));
+const brands: MultiSelectOption<number>[] = demoCatalogBrands.map(
+  ({ nMerkID, cMerk, nAantal }) => ({ value: nMerkID, label: cMerk, count: nAantal }),
+);
 const idOf = (name: string) => brands.find((brand) => brand.label === name)?.value ?? 0;
 
-/** 10,000 options: far more than anyone scrolls, to show only the visible ones are rendered. */
+/**
+ * 10,000 options: far more than anyone scrolls, to show only the visible ones are rendered. The
+ * brands take turns, so every 35th (the number of brands) is a Volvo: 420, 9870.
+ */
 const manyOptions: MultiSelectOption<number>[] = Array.from({ length: 10_000 }, (_, index) => ({
   value: index + 1,
-  label: `${BRAND_NAMES[index % BRAND_NAMES.length] ?? ''} type ${index + 1}`,
+  label: `${brands[index % brands.length]?.label ?? ''} type ${index + 1}`,
 }));
 
 /** 1,000 options: long enough to be searched in the worker, short enough to search ahead. */
@@ -115,8 +78,8 @@ export const Open: Story = {
     const listbox = canvas.getByRole('listbox', { name: 'Brands' });
     await expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
     const options = canvas.getAllByRole('option');
-    await expect(options.length).toBeLessThan(BRAND_NAMES.length);
-    await expect(options[0]).toHaveAttribute('aria-setsize', String(BRAND_NAMES.length));
+    await expect(options.length).toBeLessThan(brands.length);
+    await expect(options[0]).toHaveAttribute('aria-setsize', String(brands.length));
     await expect(options[0]).toHaveAttribute('aria-posinset', '1');
     await expect(canvas.getByRole('option', { name: /Audi/ })).toHaveAttribute(
       'aria-selected',
@@ -141,7 +104,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(activeOption()).toHaveAttribute('aria-posinset', '3');
     await userEvent.keyboard('{End}');
-    await expect(activeOption()).toHaveAttribute('aria-posinset', String(BRAND_NAMES.length));
+    await expect(activeOption()).toHaveAttribute('aria-posinset', String(brands.length));
     await expect(activeOption()).toHaveTextContent('Volvo');
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([idOf('Volvo')]);
@@ -259,15 +222,15 @@ export const MaximumLifted: Story = {
 
 /** A chip is a button: Enter, Delete or Backspace on it removes the option. */
 export const RemoveChipByKeyboard: Story = {
-  args: { value: [idOf('BMW'), idOf('Mini')] },
+  args: { value: [idOf('BMW'), idOf('MINI')] },
   play: async ({ canvas, userEvent, args, globals }) => {
     const text = storyText(globals);
     const bmw = canvas.getByRole('button', { name: text('multiSelect.remove', { option: 'BMW' }) });
     bmw.focus();
     await userEvent.keyboard('{Delete}');
-    await expect(args.onChange).toHaveBeenLastCalledWith([idOf('Mini')]);
+    await expect(args.onChange).toHaveBeenLastCalledWith([idOf('MINI')]);
     const mini = canvas.getByRole('button', {
-      name: text('multiSelect.remove', { option: 'Mini' }),
+      name: text('multiSelect.remove', { option: 'MINI' }),
     });
     mini.focus();
     await userEvent.keyboard('{Enter}');
@@ -306,12 +269,12 @@ export const SearchLongList: Story = {
     const combobox = canvas.getByRole('combobox', { name: 'Types' });
     await userEvent.click(combobox);
     // One letter missing, pressed Enter at once.
-    await userEvent.type(combobox, 'volvo tpe 9864{Enter}');
+    await userEvent.type(combobox, 'volvo tpe 9870{Enter}');
     // The first search also starts the worker and indexes the 10,000 labels.
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([9864]), { timeout: 5000 });
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([9870]), { timeout: 5000 });
     const listbox = canvas.getByRole('listbox', { name: 'Types' });
     await waitFor(() => expect(listbox).not.toHaveAttribute('aria-busy'));
-    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 9864');
+    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 9870');
     // The choice was made after the answer came in, so its render follows the onChange call.
     await waitFor(() =>
       expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true'),
@@ -367,10 +330,10 @@ export const ClearSearch: Story = {
   play: async ({ canvas, userEvent }) => {
     const combobox = canvas.getByRole('combobox', { name: 'Types' });
     await userEvent.click(combobox);
-    await userEvent.type(combobox, 'volvo type 42');
+    await userEvent.type(combobox, 'volvo type 420');
     const listbox = canvas.getByRole('listbox', { name: 'Types' });
     await waitFor(() =>
-      expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 42'),
+      expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 420'),
     );
     await expect(listbox).not.toHaveAttribute('aria-busy');
     await userEvent.keyboard('{Escape}');
@@ -417,13 +380,13 @@ export const WorkerRefused: Story = {
     const combobox = canvas.getByRole('combobox', { name: 'Types' });
     await userEvent.click(combobox);
     const listbox = canvas.getByRole('listbox', { name: 'Types' });
-    await userEvent.type(combobox, 'volvo tpe 9864{Enter}');
+    await userEvent.type(combobox, 'volvo tpe 9870{Enter}');
     // Typed and chosen while the worker said nothing: the list waits for an answer.
     await expect(listbox).toHaveAttribute('aria-busy', 'true');
     await expect(args.onChange).not.toHaveBeenCalled();
     refuseWorker?.();
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([9864]));
-    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 9864');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([9870]));
+    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Volvo type 9870');
     await expect(listbox).not.toHaveAttribute('aria-busy');
   },
 };
