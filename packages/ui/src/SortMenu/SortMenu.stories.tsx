@@ -1,32 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CarSortOption } from '@lease/api';
+import { CAR_SORT_OPTIONS } from '@lease/api/contract';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { controlled } from '../storybook/controlled.tsx';
 import { storyText } from '../testing/storyText.ts';
 import { SortMenu } from './SortMenu.tsx';
 import { phoneFrame } from '../storybook/phoneFrame.tsx';
 
-/**
- * The 12 options of `CAR_SORT_OPTIONS` (the design system imports `@lease/api` for types only, so
- * the story spells them out; the type keeps them in the contract's shape).
- */
-const options = (
-  [
-    ['nLeaseprijs', 'leasePrice'],
-    ['nNettoKosten', 'personalCost'],
-    ['nEigenbijdrage', 'ownContribution'],
-    ['nFiscaleWaarde', 'taxValue'],
-    ['cModel', 'modelTitle'],
-    ['cUitvoering', 'versionTitle'],
-  ] as const
-).flatMap(([field, label]) =>
-  (['asc', 'desc'] as const).map((direction): CarSortOption => ({
-    id: `${field}-${direction}`,
-    field,
-    direction,
-    label,
-  })),
-);
+/** The 12 sort options of spec point 9, as the contract defines them. */
+const options = CAR_SORT_OPTIONS;
 
 const Stateful = controlled(SortMenu);
 
