@@ -282,7 +282,11 @@ function RefusingPortal({
   );
 }
 
-/** Refused, corrected, sent again (types and submits twice, so no screenshot). */
+/**
+ * Refused, corrected, sent again: changing the refused number takes its mark away (the summary
+ * keeps the server's answer until the next submit); changing another field does not. Types and
+ * submits twice, so no screenshot.
+ */
 export const ServerRefusedThenCorrected: Story = {
   tags: ['!visual'],
   args: { dealerRequired: false, questions: [], agreements: [] },
@@ -303,16 +307,134 @@ export const ServerRefusedThenCorrected: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(licence).toHaveValue('1234 567 890');
     await expect(remarks).toHaveValue('Graag in week 12.');
+    await expect(licence).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(remarks, ' Bel vooraf.');
+    await expect(licence).toHaveAttribute('aria-invalid', 'true');
+    await expect(licence).toHaveAccessibleDescription(licenceRefusal.reason ?? '');
+
     await userEvent.click(within(summary).getByRole('link', { name: licenceRefusal.reason ?? '' }));
+    await expect(licence).toHaveFocus();
     await userEvent.clear(licence);
     await userEvent.type(licence, '9876543210');
+    await expect(licence).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(licence).toHaveAccessibleDescription(text('licence.hint'));
+    await expect(summary).toHaveTextContent(licenceRefusal.reason ?? '');
+
     await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
     await expect(args.onSubmit).toHaveBeenLastCalledWith(
-      expect.objectContaining({ cRijbewijsnummer: '9876543210', cOpmerking: 'Graag in week 12.' }),
+      expect.objectContaining({
+        cRijbewijsnummer: '9876543210',
+        cOpmerking: 'Graag in week 12. Bel vooraf.',
+      }),
     );
     await expect(licence).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const dealerRefusal: OrderRefusal = {
+  reason: 'Deze dealer levert dit merk niet meer. Kies een andere dealer.',
+  field: 'nDealerID',
+};
+
+/**
+ * Refused dealer, another chosen, sent again: choosing another dealer takes the mark away (the
+ * summary keeps the server's answer until the next submit); changing another field does not.
+ * Chooses and submits twice, so no screenshot.
+ */
+export const ServerRefusedDealerThenChanged: Story = {
+  tags: ['!visual'],
+  args: { questions: [], agreements: [], licenceRequired: false },
+  render: (args) => (
+    <RefusingPortal
+      {...args}
+      refuse={(values) => (values.nDealerID === 801 ? dealerRefusal : null)}
+    />
+  ),
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const dealer = canvas.getByRole('combobox', { name: startsWith(text('dealer.label')) });
+    await userEvent.click(dealer);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Pon Dealer Utrecht, Utrecht' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(dealer).toHaveAttribute('aria-invalid', 'true');
+    await expect(dealer).toHaveAccessibleDescription(dealerRefusal.reason ?? '');
+
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text('orderForm.remarks') }),
+      'Graag in week 12.',
+    );
+    await expect(dealer).toHaveAttribute('aria-invalid', 'true');
+    await expect(dealer).toHaveAccessibleDescription(dealerRefusal.reason ?? '');
+
+    await userEvent.click(dealer);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Autobedrijf Van der Linden, Utrecht' }),
+    );
+    await expect(dealer).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dealer).not.toHaveAccessibleDescription(dealerRefusal.reason ?? '');
+    await expect(summary).toHaveTextContent(dealerRefusal.reason ?? '');
+
+    await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nDealerID: 802, cOpmerking: 'Graag in week 12.' }),
+    );
+  },
+};
+
+const colorRefusal: OrderRefusal = {
+  reason: 'Kings Red metallic is voor deze uitvoering niet meer leverbaar.',
+  field: 'cKleur',
+};
+
+/**
+ * Refused colour: changing the upholstery beside it leaves the mark, changing the colour takes it
+ * away (the summary keeps the server's answer until the next submit). Types and submits twice, so
+ * no screenshot.
+ */
+export const ServerRefusedColorThenChanged: Story = {
+  tags: ['!visual'],
+  args: { dealerRequired: false, questions: [], agreements: [], licenceRequired: false },
+  render: (args) => (
+    <RefusingPortal
+      {...args}
+      refuse={(values) => (values.cKleur === 'Kings Red metallic' ? colorRefusal : null)}
+    />
+  ),
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const color = canvas.getByRole('textbox', { name: text('orderForm.color') });
+    const upholstery = canvas.getByRole('textbox', { name: text('orderForm.upholstery') });
+    await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(color).toHaveAttribute('aria-invalid', 'true');
+    await expect(color).toHaveAccessibleDescription(colorRefusal.reason ?? '');
+
+    await userEvent.type(upholstery, ' met leder');
+    await expect(color).toHaveAttribute('aria-invalid', 'true');
+    await expect(color).toHaveAccessibleDescription(colorRefusal.reason ?? '');
+
+    await userEvent.clear(color);
+    await userEvent.type(color, 'Pure White');
+    await expect(color).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(color).not.toHaveAccessibleDescription(colorRefusal.reason ?? '');
+    await expect(summary).toHaveTextContent(colorRefusal.reason ?? '');
+
+    await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cKleur: 'Pure White' }),
+    );
   },
 };
 

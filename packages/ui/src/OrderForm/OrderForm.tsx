@@ -75,8 +75,9 @@ export interface OrderFormProps {
   pending?: boolean;
   /**
    * The server refused the order (`SetBestelling` answered 4xx): pass the `HttpError`, or `null`.
-   * The summary takes focus and shows its message; a field it names is marked with it. Keep the
-   * form mounted so the driver's input stays. The portal clears it (`null`) when it submits again.
+   * The summary takes focus and shows its message; a field it names is marked with it until the
+   * driver changes that field. Keep the form mounted so the driver's input stays. The portal clears
+   * it (`null`) when it submits again.
    */
   refusal?: OrderRefusal | null;
   /** A valid order form was submitted. */
@@ -202,10 +203,6 @@ export function OrderForm({
   const questionPlace = refusalField === 'questions' ? refusedQuestion(refusal?.field) : null;
   const refusedPlace =
     questionPlace !== null && questionPlace < answers.length ? questionPlace : undefined;
-  const errorOf = (field: OrderFormField) =>
-    refusalField === field && !(field === 'questions' && refusedPlace !== undefined)
-      ? refusalText
-      : null;
   const links: Problem[] = [
     ...(refusalField
       ? [{ key: 'refusal', field: refusalField, index: refusedPlace, text: refusalText }]
@@ -216,13 +213,25 @@ export function OrderForm({
   // Keyed on the refusal's contents, so a portal that passes a fresh object on every render
   // does not pull focus away or bring a mark back while the driver types.
   const refusalKey = refused ? `${refusal.field ?? ''}\n${refusal.reason ?? ''}` : null;
-  // Once the driver changes the refused answer, the message no longer describes it: the mark
-  // goes (the summary keeps the server's answer until the next submit). A new refusal marks again.
-  const [changedAnswer, setChangedAnswer] = useState({ refusal: refusalKey, changed: false });
-  if (changedAnswer.refusal !== refusalKey)
-    setChangedAnswer({ refusal: refusalKey, changed: false });
+  // Once the driver changes the refused field (or answer), the message no longer describes it: the
+  // mark goes (the summary keeps the server's answer until the next submit). Changing another
+  // field leaves it. A new refusal marks again.
+  const [changedRefused, setChangedRefused] = useState({ refusal: refusalKey, changed: false });
+  if (changedRefused.refusal !== refusalKey)
+    setChangedRefused({ refusal: refusalKey, changed: false });
+  const marked = refusalField !== null && !changedRefused.changed;
+  /** The driver changed `field` (a question: the one at `index`). */
+  const changed = (field: OrderFormField, index?: number) => {
+    if (field === refusalField && (refusedPlace === undefined || index === refusedPlace)) {
+      setChangedRefused({ refusal: refusalKey, changed: true });
+    }
+  };
+  const errorOf = (field: OrderFormField) =>
+    marked && refusalField === field && !(field === 'questions' && refusedPlace !== undefined)
+      ? refusalText
+      : null;
   const questionErrors =
-    refusedPlace !== undefined && !changedAnswer.changed ? { [refusedPlace]: refusalText } : {};
+    marked && refusedPlace !== undefined ? { [refusedPlace]: refusalText } : {};
 
   useEffect(() => {
     if (attempt > 0) summary.current?.focus();
@@ -319,7 +328,10 @@ export function OrderForm({
           dealers={dealers}
           loading={dealersLoading}
           value={dealer?.nDealerID ?? null}
-          onChange={setDealer}
+          onChange={(next) => {
+            changed('dealer');
+            setDealer(next);
+          }}
           required={mustChooseDealer}
           showErrors={showErrors}
           error={errorOf('dealer')}
@@ -328,11 +340,15 @@ export function OrderForm({
       <div id={fieldId('colors')} style={PART_STYLE}>
         <ColorAndUpholstery
           value={colors}
-          onChange={setColors}
+          onChange={(next) => {
+            if (next.cKleur !== colors.cKleur) changed('cKleur');
+            if (next.cBekleding !== colors.cBekleding) changed('cBekleding');
+            setColors(next);
+          }}
           readOnly={colorAndUpholsteryReadOnly}
           errors={{
-            ...(refusalField === 'cKleur' ? { cKleur: refusalText } : {}),
-            ...(refusalField === 'cBekleding' ? { cBekleding: refusalText } : {}),
+            ...(errorOf('cKleur') ? { cKleur: refusalText } : {}),
+            ...(errorOf('cBekleding') ? { cBekleding: refusalText } : {}),
           }}
         />
       </div>
@@ -345,7 +361,7 @@ export function OrderForm({
             errors={questionErrors}
             onAnswer={(question, answer) => {
               const index = answers.indexOf(question);
-              if (index === refusedPlace) setChangedAnswer({ refusal: refusalKey, changed: true });
+              changed('questions', index);
               setAnswers((previous) =>
                 previous.map((q, i) => (i === index ? { ...q, cAntwoord: answer } : q)),
               );
@@ -360,12 +376,22 @@ export function OrderForm({
         </div>
       ) : null}
       <div id={fieldId('remarks')} style={PART_STYLE}>
-        <Remarks value={remarks} onChange={setRemarks} error={errorOf('remarks')} />
+        <Remarks
+          value={remarks}
+          onChange={(next) => {
+            changed('remarks');
+            setRemarks(next);
+          }}
+          error={errorOf('remarks')}
+        />
       </div>
       <div id={fieldId('licence')}>
         <DrivingLicenceField
           value={licence}
-          onChange={setLicence}
+          onChange={(next) => {
+            changed('licence');
+            setLicence(next);
+          }}
           required={licenceRequired}
           showErrors={showErrors}
           error={errorOf('licence')}
@@ -374,7 +400,10 @@ export function OrderForm({
       <div id={fieldId('attachment')}>
         <AttachmentField
           value={attachment}
-          onChange={setAttachment}
+          onChange={(next) => {
+            changed('attachment');
+            setAttachment(next);
+          }}
           error={errorOf('attachment')}
         />
       </div>
@@ -382,7 +411,10 @@ export function OrderForm({
         <AgreementsChecklist
           agreements={agreements}
           value={consents}
-          onChange={setConsents}
+          onChange={(next) => {
+            changed('agreements');
+            setConsents(next);
+          }}
           showErrors={showErrors}
           error={errorOf('agreements')}
         />
