@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
@@ -150,16 +150,11 @@ export function AccessRequestForm({
             htmlInput: { maxLength: MAX_LENGTH, autoCapitalize: 'none', spellCheck: false },
           }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={pending}
-          loadingPosition="start"
-          fullWidth
-        >
-          {pending ? t('accessRequest.submitting') : t('accessRequest.submit')}
-        </Button>
+        <SubmitButton
+          pending={pending}
+          text={t('accessRequest.submit')}
+          pendingText={t('accessRequest.submitting')}
+        />
       </form>
     </AccessRequestFormRoot>
   );

@@ -1,14 +1,8 @@
 import { useId } from 'react';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import type { FaqItem } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
+import { LoadingOrError } from '../layout/LoadingOrError.tsx';
 
 export interface FaqListProps {
   /** `GetFAQ`: questions and answers in plain text (never HTML), ordered by `nVolgorde`. */
@@ -25,23 +19,13 @@ export interface FaqListProps {
 export function FaqList({ items, loading = false, errorMessage, headingLevel = 3 }: FaqListProps) {
   const t = useUiText();
   const id = useId();
-  if (errorMessage) {
+  if (errorMessage || loading) {
     return (
-      <Alert severity="error" role="alert">
-        {errorMessage}
-      </Alert>
-    );
-  }
-  if (loading) {
-    return (
-      <div aria-busy="true">
-        <Typography role="status" variant="body2">
-          {t('faq.loading')}
-        </Typography>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={56} />
-        ))}
-      </div>
+      <LoadingOrError
+        errorMessage={errorMessage}
+        loadingText={t('faq.loading')}
+        placeholders={{ count: 3, height: 56 }}
+      />
     );
   }
   if (items.length === 0) return <Typography>{t('faq.empty')}</Typography>;

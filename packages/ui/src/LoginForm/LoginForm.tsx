@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
@@ -145,16 +145,11 @@ export function LoginForm({
           inputs.current.password = element;
         }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={pending}
-        loadingPosition="start"
-        fullWidth
-      >
-        {pending ? t('login.submitting') : t('login.submit')}
-      </Button>
+      <SubmitButton
+        pending={pending}
+        text={t('login.submit')}
+        pendingText={t('login.submitting')}
+      />
     </LoginFormRoot>
   );
 }

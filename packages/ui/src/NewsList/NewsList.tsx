@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Alert, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mui/material';
 import type { NewsItem } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
+import { LoadingOrError } from '../layout/LoadingOrError.tsx';
 import { safeAssetUrl } from '../theme/safeAssetUrl.ts';
 
 export interface NewsListProps {
@@ -27,21 +28,13 @@ export function NewsList({
 }: NewsListProps) {
   const t = useUiText();
   const intl = useIntl();
-  if (errorMessage) {
+  if (errorMessage || loading) {
     return (
-      <Alert severity="error" role="alert">
-        {errorMessage}
-      </Alert>
-    );
-  }
-  if (loading) {
-    return (
-      <div aria-busy="true">
-        <Typography role="status" variant="body2">
-          {t('news.loading')}
-        </Typography>
-        <Skeleton height={120} />
-      </div>
+      <LoadingOrError
+        errorMessage={errorMessage}
+        loadingText={t('news.loading')}
+        placeholders={{ count: 1, height: 120 }}
+      />
     );
   }
   if (items.length === 0) return <Typography>{t('news.empty')}</Typography>;

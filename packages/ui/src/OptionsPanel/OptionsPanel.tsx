@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Alert, Checkbox, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
+import { Checkbox, Radio, RadioGroup, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { Option, OptionGroup } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
+import { LoadingOrError } from '../layout/LoadingOrError.tsx';
 import { formatPrice } from '../Price/formatPrice.ts';
 import { parseHexColor, toHex } from '../theme/color.ts';
 import { optionBlocks, optionKey } from './optionClusters.ts';
@@ -188,23 +189,13 @@ export function OptionsPanel({
   const id = useId();
   const heading = `h${headingLevel}` as const;
 
-  if (errorMessage) {
+  if (errorMessage || loading) {
     return (
-      <Alert severity="error" role="alert">
-        {errorMessage}
-      </Alert>
-    );
-  }
-  if (loading) {
-    return (
-      <div aria-busy="true">
-        <Typography role="status" sx={{ mb: 1 }}>
-          {t('options.loading')}
-        </Typography>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} variant="rounded" height={48} sx={{ mb: 1 }} />
-        ))}
-      </div>
+      <LoadingOrError
+        errorMessage={errorMessage}
+        loadingText={t('options.loading')}
+        placeholders={{ count: 3, height: 48 }}
+      />
     );
   }
   const visible = groups.filter((group) => group.Opties.length > 0);
