@@ -418,6 +418,19 @@ describe('orders', () => {
     expect(orderCount()).toBe(orders);
   });
 
+  it('names the blank answer of a required question by its place in EigenOpties', async () => {
+    const at = order.EigenOpties.findIndex((answer) => answer.bVerplicht);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const blank = order.EigenOpties.map((answer, i) =>
+      i === at ? { ...answer, cAntwoord: '  ' } : answer,
+    );
+    const orders = orderCount();
+    const answer = await placeOrder({ ...order, EigenOpties: blank }, randomUUID());
+    expect(answer.status).toBe(400);
+    expect(apiErrorBodySchema.parse(answer.body).cVeld).toBe(`EigenOpties.${at}.cAntwoord`);
+    expect(orderCount()).toBe(orders);
+  });
+
   it('refuses a car above the maximum own contribution with 422', async () => {
     const { body } = await callApi(server.url, '/api/GetAutos', {
       token: jan,

@@ -106,13 +106,15 @@ function checkOrderForm(
   }
   for (const question of priced.options.questions) {
     if (!question.required) continue;
-    const answer = body.EigenOpties.find(
+    const at = body.EigenOpties.findIndex(
       (o) => o.bIsBestellingVraag && o.nEigenOptieID === question.id,
     );
-    if (!answer?.cAntwoord?.trim()) {
+    if (!body.EigenOpties[at]?.cAntwoord?.trim()) {
+      // A blank answer is named by its place, so the order form can mark that question; a
+      // question left out of the request has no place to name.
       throw new RequestError(
         `EigenOpties: the question "${question.question[context.language]}" needs an answer.`,
-        { field: 'EigenOpties' },
+        { field: at >= 0 ? `EigenOpties.${at}.cAntwoord` : 'EigenOpties' },
       );
     }
   }
