@@ -7,15 +7,13 @@ import { VISUAL_VIEWPORT } from './visualViewport.ts';
 /**
  * Visual baselines: every story in every demo brand, rendered with the preview's decorators
  * (theme, locale) and its play function, checked by axe, then compared with the stored
- * screenshot `<Component>-<Story>-<brand>`. Stories tagged `!visual` (their play scrolls, types
- * twice or stubs a browser API, so a picture would say little) are still run and checked by axe
- * in every brand; only their screenshot is left out.
+ * screenshot `<Component>-<Story>-<brand>`. Every story is taken, those whose play submits twice
+ * or stubs a browser API included: the picture shows where the flow ends.
  */
 type StoryModule = Parameters<typeof composeStories>[0];
 
 /** The part of a composed story this test uses. */
 interface ComposedStory {
-  tags: string[];
   parameters: { layout?: string };
   globals: Record<string, unknown>;
   reporting: { reports: unknown[] };
@@ -24,16 +22,6 @@ interface ComposedStory {
 
 function isComposedStory(value: unknown): value is ComposedStory {
   return typeof value === 'function' && 'run' in value && 'reporting' in value;
-}
-
-/**
- * A story's own tags as written in its file. Storybook applies `!tag` as a removal, so the
- * composed story no longer lists `!visual`.
- */
-function ownTags(module: StoryModule, name: string): string[] {
-  const story: unknown = Object.getOwnPropertyDescriptor(module, name)?.value;
-  const tags = story && typeof story === 'object' && 'tags' in story ? story.tags : undefined;
-  return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
 }
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
@@ -56,14 +44,12 @@ async function settle(container: HTMLElement) {
 
 for (const [file, module] of Object.entries(modules)) {
   const component = file.split('/').at(-2) ?? file;
-  const metaTags = (module.default as { tags?: string[] } | undefined)?.tags ?? [];
   const stories = Object.entries(composeStories(module)).filter(
     (entry): entry is [string, ComposedStory] => isComposedStory(entry[1]),
   );
 
   describe(component, () => {
     for (const [name, story] of stories) {
-      const pictured = ![...metaTags, ...ownTags(module, name)].includes('!visual');
       for (const brand of demoClients) {
         test(`${name} in ${brand}`, async () => {
           const container = document.createElement('div');
@@ -86,7 +72,6 @@ for (const [file, module] of Object.entries(modules)) {
                 `${v.id} (${v.impact ?? '?'}): ${JSON.stringify(v.nodes.map((n) => n.target))}`,
             );
             expect(violations, `axe in ${brand}`).toEqual([]);
-            if (!pictured) return;
 
             // A story taller than the viewport is taken whole: below the viewport's edge the
             // screenshot would be blank, and a change there would go unseen. (A fullscreen page

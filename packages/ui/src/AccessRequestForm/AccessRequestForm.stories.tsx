@@ -119,7 +119,6 @@ export const Sent: Story = {
 
 /** The whole flow as the portal wires it: what was typed shows in the confirmation. */
 export const Flow: Story = {
-  tags: ['!visual'],
   render: function Render(args) {
     const [sent, setSent] = useState(false);
     return (

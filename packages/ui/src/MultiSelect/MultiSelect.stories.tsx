@@ -356,7 +356,6 @@ let refuseWorker: (() => void) | undefined;
  */
 export const WorkerRefused: Story = {
   args: { label: 'Types', options: manyOptions },
-  tags: ['!visual'],
   beforeEach: () => {
     const RealWorker = globalThis.Worker;
     stopSearchWorker();

@@ -87,7 +87,6 @@ export const FailedSubmit: Story = {
 
 /** Each link of the summary moves focus to its field (scrolls the page, so no screenshot). */
 export const SummaryLinks: Story = {
-  tags: ['!visual'],
   play: async ({ canvas, userEvent, globals }) => {
     const text = storyText(globals);
     await userEvent.click(canvas.getByRole('button', { name: text('orderForm.submit') }));
@@ -219,7 +218,6 @@ export const ServerRefusedGeneral: Story = {
 
 /** No message, and a field the driver cannot correct here: a general message, no link. */
 export const ServerRefusedOtherField: Story = {
-  tags: ['!visual'],
   args: { refusal: { field: 'nTypeIDHist' } },
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
@@ -288,7 +286,6 @@ function RefusingPortal({
  * submits twice, so no screenshot.
  */
 export const ServerRefusedThenCorrected: Story = {
-  tags: ['!visual'],
   args: { dealerRequired: false, questions: [], agreements: [] },
   render: (args) => (
     <RefusingPortal
@@ -345,7 +342,6 @@ const dealerRefusal: OrderRefusal = {
  * Chooses and submits twice, so no screenshot.
  */
 export const ServerRefusedDealerThenChanged: Story = {
-  tags: ['!visual'],
   args: { questions: [], agreements: [], licenceRequired: false },
   render: (args) => (
     <RefusingPortal
@@ -401,7 +397,6 @@ const colorRefusal: OrderRefusal = {
  * no screenshot.
  */
 export const ServerRefusedColorThenChanged: Story = {
-  tags: ['!visual'],
   args: { dealerRequired: false, questions: [], agreements: [], licenceRequired: false },
   render: (args) => (
     <RefusingPortal
@@ -482,7 +477,6 @@ const postboxRefusal: OrderRefusal = {
  * Types and submits twice, so no screenshot.
  */
 export const ServerRefusedQuestionThenChanged: Story = {
-  tags: ['!visual'],
   args: {
     dealerRequired: false,
     agreements: [],

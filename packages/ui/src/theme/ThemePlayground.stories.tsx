@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { expect } from 'storybook/test';
 import type { EnvironmentStyling } from '@lease/api';
-import { demoConfiguratorDetail } from '@lease/api/testing';
+import { demoCatalogBrands, demoConfiguratorDetail } from '@lease/api/testing';
 import { ClientLogo } from '../ClientLogo/ClientLogo.tsx';
 import { ClientThemeProvider } from '../ClientThemeProvider/ClientThemeProvider.tsx';
 import { useClientStyling } from '../ClientThemeProvider/ClientStylingContext.ts';
@@ -57,14 +57,17 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-const BRANDS = ['Audi', 'BMW', 'Kia', 'Tesla', 'Volkswagen', 'Volvo'].map((label, index) => ({
-  value: index + 1,
-  label,
+const BRANDS = demoCatalogBrands.map((brand) => ({
+  value: brand.nMerkID,
+  label: brand.cMerk,
+  count: brand.nAantal,
 }));
 
 /** The filters' multi-select with a choice made, so chips and the field show the brand. */
 function PlaygroundMultiSelect() {
-  const [value, setValue] = useState<number[]>([5]);
+  const [value, setValue] = useState<number[]>(() =>
+    BRANDS.filter((brand) => brand.label === 'Volkswagen').map((brand) => brand.value),
+  );
   return <MultiSelect label="Brands" options={BRANDS} value={value} onChange={setValue} />;
 }
 
@@ -185,7 +188,7 @@ function ThemePlayground() {
 const meta = {
   title: 'Theme/Playground',
   component: ThemePlayground,
-  tags: ['autodocs', '!visual'],
+  tags: ['autodocs'],
   parameters: { docs: { description: { component: 'For designers: paste a GetStyling JSON.' } } },
 } satisfies Meta<typeof ThemePlayground>;
 
