@@ -85,7 +85,7 @@ export const FailedSubmit: Story = {
   },
 };
 
-/** Each link of the summary moves focus to its field (scrolls the page, so no screenshot). */
+/** Each link of the summary moves focus to its field. */
 export const SummaryLinks: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const text = storyText(globals);
@@ -282,8 +282,7 @@ function RefusingPortal({
 
 /**
  * Refused, corrected, sent again: changing the refused number takes its mark away (the summary
- * keeps the server's answer until the next submit); changing another field does not. Types and
- * submits twice, so no screenshot.
+ * keeps the server's answer until the next submit); changing another field does not.
  */
 export const ServerRefusedThenCorrected: Story = {
   args: { dealerRequired: false, questions: [], agreements: [] },
@@ -339,7 +338,6 @@ const dealerRefusal: OrderRefusal = {
 /**
  * Refused dealer, another chosen, sent again: choosing another dealer takes the mark away (the
  * summary keeps the server's answer until the next submit); changing another field does not.
- * Chooses and submits twice, so no screenshot.
  */
 export const ServerRefusedDealerThenChanged: Story = {
   args: { questions: [], agreements: [], licenceRequired: false },
@@ -393,8 +391,7 @@ const colorRefusal: OrderRefusal = {
 
 /**
  * Refused colour: changing the upholstery beside it leaves the mark, changing the colour takes it
- * away (the summary keeps the server's answer until the next submit). Types and submits twice, so
- * no screenshot.
+ * away (the summary keeps the server's answer until the next submit).
  */
 export const ServerRefusedColorThenChanged: Story = {
   args: { dealerRequired: false, questions: [], agreements: [], licenceRequired: false },
@@ -474,7 +471,6 @@ const postboxRefusal: OrderRefusal = {
 /**
  * Refused answer, changed, sent again: changing the refused answer takes its mark away (the
  * summary keeps the server's answer until the next submit); changing another answer does not.
- * Types and submits twice, so no screenshot.
  */
 export const ServerRefusedQuestionThenChanged: Story = {
   args: {

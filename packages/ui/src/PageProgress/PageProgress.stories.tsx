@@ -42,7 +42,6 @@ function LazyPage(): never {
 
 /** As the portal uses it: the fallback of `Suspense` while a page's code or data loads. */
 export const WhileAPageLoads: Story = {
-  // It looks exactly like Default: one baseline of that look is enough.
   render: (args) => (
     <Suspense fallback={<PageProgress {...args} />}>
       <LazyPage />
