@@ -7,7 +7,7 @@ import {
   type CarType,
   type FilterValue,
   type GetAutosRequest,
-  type SearchFilters,
+  type ValueFilterName,
 } from '@lease/api/contract';
 import { BIKE_DRIVES, BIKE_KINDS, FRAME_TYPES, isPlugIn } from '../catalog/catalogValues.ts';
 import type { DriverCost } from '../lease/driverMonthlyCost.ts';
@@ -35,11 +35,6 @@ interface Priced {
   quote: VehicleQuote;
   cost: DriverCost;
 }
-
-/** The lists of `Filters` whose entries are `FilterValue`s: one per list filter but make and model. */
-type ValueFacetName = {
-  [Name in keyof SearchFilters]-?: SearchFilters[Name] extends FilterValue[] ? Name : never;
-}[keyof SearchFilters];
 
 /** A list filter whose values the answer offers, and the entries each value would give. */
 interface ValueFacet {
@@ -200,7 +195,7 @@ export function priceIndexed(
 }
 
 /** The value facets of a request, in the order of their lists in `Filters`. */
-function valueFacets(f: GetAutosRequest): Record<ValueFacetName, ValueFacet> {
+function valueFacets(f: GetAutosRequest): Record<ValueFilterName, ValueFacet> {
   let bit = MODEL;
   const facet = (
     chosen: readonly string[],

@@ -111,6 +111,11 @@ export const searchFiltersSchema = z.object({
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
+/** The lists of `Filters` whose entries are `FilterValue`s: body, fuel, transmission, doors, bikes. */
+export type ValueFilterName = {
+  [Name in keyof SearchFilters]-?: SearchFilters[Name] extends FilterValue[] ? Name : never;
+}[keyof SearchFilters];
+
 /** `POST /api/GetAutos`: the page of models and the filter values (spec point 3). */
 export const carSearchResultSchema = z.object({
   Modellen: list(carModelSchema),

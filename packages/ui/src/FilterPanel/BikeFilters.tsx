@@ -1,8 +1,8 @@
-import type { SearchFilters } from '@lease/api';
+import type { SearchFilters, ValueFilterName } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
-import { textFacetOptions, type ValueFacet } from './facetOptions.ts';
+import { textFacetOptions } from './facetOptions.ts';
 import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
 
 /** The bike list filters in the order shown, each with its dataset field and label. */
@@ -14,7 +14,7 @@ const BIKE_LISTS = [
   ['Versnellingen', 'filter.gears'],
   ['Wielmaat', 'filter.wheelSizes'],
   ['Aandrijving', 'filter.drives'],
-] as const satisfies readonly (readonly [ValueFacet & keyof FilterPanelValue, UiMessageId])[];
+] as const satisfies readonly (readonly [ValueFilterName & keyof FilterPanelValue, UiMessageId])[];
 
 export interface BikeListFiltersProps {
   value: FilterPanelValue;

@@ -1,10 +1,5 @@
-import type { FilterValue, SearchFilters } from '@lease/api';
+import type { SearchFilters, ValueFilterName } from '@lease/api';
 import type { MultiSelectOption } from '../MultiSelect/MultiSelect.tsx';
-
-/** The lists of `GetAutos.Filters` whose entries are `FilterValue`s (body, fuel, doors, bikes …). */
-export type ValueFacet = {
-  [Name in keyof SearchFilters]-?: SearchFilters[Name] extends FilterValue[] ? Name : never;
-}[keyof SearchFilters];
 
 /**
  * The options of a text facet: the server's words are catalogue data (bike kinds, wheel sizes),
@@ -12,7 +7,7 @@ export type ValueFacet = {
  */
 export function textFacetOptions(
   filters: SearchFilters | null | undefined,
-  facet: ValueFacet,
+  facet: ValueFilterName,
 ): MultiSelectOption<string>[] {
   return (filters?.[facet] ?? []).map((item) => ({
     value: item.cWaarde,
