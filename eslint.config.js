@@ -6,6 +6,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const notPortalOrServer = [
   { group: ['@lease/portal', '@lease/portal/*'], message: 'Nothing imports the portal.' },
@@ -14,6 +17,38 @@ const notPortalOrServer = [
     group: ['**/apps/*', '**/packages/*', '../../packages/**', '../../apps/**'],
     message: 'Import a workspace package by its name, not by a relative path.',
   },
+];
+
+/** The portal's source folder, and its feature folders (each a domain: auth, search, cart…). */
+const PORTAL_SRC = './apps/portal/src';
+const portalFeatures = readdirSync(new URL(`${PORTAL_SRC}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The portal's layers (docs/adr/0007-portal-layering.md): `app/` composes `features/*`, which
+ * use the shared code; a feature never imports another feature or `app/`, and shared code never
+ * imports a feature or `app/`. Listed per feature so a new feature folder is walled in at once.
+ */
+const portalLayerZones = [
+  ...portalFeatures.map((feature) => ({
+    target: `${PORTAL_SRC}/features/${feature}`,
+    from: `${PORTAL_SRC}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to lib/ or hooks/.',
+  })),
+  {
+    target: `${PORTAL_SRC}/features`,
+    from: `${PORTAL_SRC}/app`,
+    message: 'Features do not import app/: the app composes features, not the other way round.',
+  },
+  ...['lib', 'config', 'hooks', 'i18n'].map((shared) => ({
+    target: `${PORTAL_SRC}/${shared}`,
+    from: [`${PORTAL_SRC}/features`, `${PORTAL_SRC}/app`],
+    message: 'Shared code does not import features or app/: it is what they are built on.',
+  })),
 ];
 
 /** Attributes whose value a person reads or hears; they must come from messages too. */
@@ -151,6 +186,44 @@ export default tseslint.config(
             {
               group: ['@lease/ui', '@lease/ui/*', 'react', 'react-dom', '@mui/*'],
               message: 'The server uses the API package for schemas and types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The portal's walls: its layers, no import cycles, imports in one order, and `#src/…`
+    // instead of climbing out with `../../`.
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the cycle check skips TypeScript files when it follows imports.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/portal/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: portalLayerZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '#src/**', group: 'internal' }],
+          alphabetize: { order: 'asc', caseInsensitive: true },
+          'newlines-between': 'never',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message:
+                "Import the portal's own modules as #src/…, not by climbing out with ../../.",
             },
           ],
         },

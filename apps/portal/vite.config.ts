@@ -11,5 +11,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod and the module that turns its JIT off share a chunk that every other chunk
+            // waits for, so the switch is thrown before any schema is built: a schema built
+            // first would probe `eval`, which the page's CSP reports (e2e/csp.spec.ts).
+            { name: 'zod', test: /node_modules\/zod\/|zodWithoutEval/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

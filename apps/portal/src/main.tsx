@@ -4,6 +4,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { documentLocale } from './i18n/localeForPath.ts';
+import { createPortalGateway } from './lib/gateway.ts';
+import { createQueryClient } from './lib/queryClient.ts';
+import { createSessionStore } from './lib/sessionStore.ts';
+
+// The composition root: the app's dependencies are made here, once, and handed down.
+const sessionStore = createSessionStore();
+const deps = {
+  sessionStore,
+  queryClient: createQueryClient(sessionStore),
+  gateway: createPortalGateway(sessionStore, { baseUrl: import.meta.env.VITE_API_BASE_URL }),
+};
 
 // Set before the first render, so even the loading screen has the right language.
 document.documentElement.lang = documentLocale();
@@ -13,6 +24,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App deps={deps} />
   </StrictMode>,
 );

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouterOptions } from './router.tsx';
 
-/** The portal: its providers around its router. */
-export function App() {
+export interface AppProps extends AppRouterOptions {
+  deps: AppDeps;
+}
+
+/** The portal: its providers around its router, both built from the app's dependencies. */
+export function App({ deps, ...routerOptions }: AppProps) {
   // Created on mount, not on import, so loading the route table never touches the URL.
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(deps, routerOptions));
   return (
-    <AppProvider>
+    <AppProvider deps={deps}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,23 +1,36 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
-import { AuthenticatedGuard } from './guards/AuthenticatedGuard.tsx';
-import { i18nGuard } from './guards/i18nGuard.ts';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  RouterContextProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { paths } from '#src/config/paths.ts';
+import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
+import { guardsNamed } from './guards/routeGuards.ts';
 import { AuthLayoutRoute } from './layouts/AuthLayoutRoute.tsx';
 import { DefaultLayoutRoute } from './layouts/DefaultLayoutRoute.tsx';
-import type { RouteHandle } from './routeHandle.ts';
-import { ClientRoute } from './routes/ClientRoute.tsx';
 import { clientLoader } from './routes/clientLoader.ts';
-import { homeLoader } from './routes/homeLoader.ts';
+import {
+  ClientNotFoundRoute,
+  clientNotFoundHandle,
+  clientNotFoundLoader,
+} from './routes/ClientNotFoundRoute.tsx';
+import { ClientRoute } from './routes/ClientRoute.tsx';
 import { InitialFallback } from './routes/InitialFallback.tsx';
-import { languageHomeLoader } from './routes/languageHomeLoader.ts';
 import { LocaleRoute } from './routes/LocaleRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary.tsx';
+import { homeLoader, languageHomeLoader } from './routes/startPageLoaders.ts';
+
+/** Renders nothing: for routes whose loader always redirects. */
+const Redirecting = () => null;
 
 /**
- * The route table (spec point 2). Only this slice's pages are registered; every other spec route
- * is unmatched for now and shows the 404 page rather than a stub. Pages load lazily; the frames
- * around them (language, client brand, guards, layouts) are small and load with the app.
+ * The route table (spec point 2). Frames (language, client brand, layouts) load with the app;
+ * every page is a route module under `features/<domain>/routes/` that exports `Component` and,
+ * where it has them, `loader` and `handle`, loaded lazily with `import()`. Guards are route
+ * middleware, named as spec point 2 names them, and run before any loader of the routes below
+ * them (docs/adr/0007-portal-routes-guards-and-data.md).
  */
 export const routes: RouteObject[] = [
   {
@@ -25,65 +38,78 @@ export const routes: RouteObject[] = [
     HydrateFallback: InitialFallback,
     errorElement: <RouteErrorBoundary standalone />,
     children: [
-      { index: true, loader: homeLoader },
+      { index: true, loader: homeLoader, Component: Redirecting },
       {
         path: paths.languageHome.path,
-        loader: i18nGuard,
-        element: <LocaleRoute />,
+        middleware: guardsNamed('i18n'),
+        Component: LocaleRoute,
         children: [
-          { index: true, loader: languageHomeLoader },
+          { index: true, loader: languageHomeLoader, Component: Redirecting },
           {
             path: paths.clientHome.path,
             loader: clientLoader,
-            element: <ClientRoute />,
+            Component: ClientRoute,
             children: [
               {
                 // Failures inside a client keep its language and brand.
                 errorElement: <RouteErrorBoundary />,
                 children: [
                   {
-                    element: <AuthLayoutRoute />,
+                    middleware: guardsNamed('guest'),
+                    Component: AuthLayoutRoute,
                     children: [
                       {
                         path: paths.auth.login.path,
-                        handle: { titleId: 'auth.login.title' } satisfies RouteHandle,
-                        lazy: () =>
-                          import('./routes/auth/LoginRoute.tsx').then((module) => ({
-                            Component: module.LoginRoute,
-                          })),
+                        lazy: () => import('#src/features/auth/routes/LoginRoute.tsx'),
                       },
                     ],
                   },
                   {
-                    element: <AuthenticatedGuard />,
+                    middleware: guardsNamed('authenticated'),
+                    Component: DefaultLayoutRoute,
                     children: [
                       {
-                        element: <DefaultLayoutRoute />,
-                        children: [
-                          {
-                            index: true,
-                            handle: { titleId: 'home.title' } satisfies RouteHandle,
-                            lazy: () =>
-                              import('./routes/client/ClientHomeRoute.tsx').then((module) => ({
-                                Component: module.ClientHomeRoute,
-                              })),
-                          },
-                        ],
+                        index: true,
+                        lazy: () => import('#src/features/home/routes/ClientHomeRoute.tsx'),
                       },
                     ],
                   },
-                  { path: '*', element: <NotFoundRoute /> },
+                  {
+                    path: '*',
+                    loader: clientNotFoundLoader,
+                    Component: ClientNotFoundRoute,
+                    handle: clientNotFoundHandle,
+                  },
                 ],
               },
             ],
           },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: '*', Component: NotFoundRoute },
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export interface AppRouterOptions {
+  /** Start in memory at these URLs instead of the browser's history (the route test harness). */
+  initialEntries?: string[];
+}
+
+/**
+ * The router, built from the app's dependencies: middleware and loaders get them from the
+ * router context (`appDepsOf(context)`), so nothing is a singleton made at import time.
+ */
+export function createAppRouter(deps: AppDeps, options: AppRouterOptions = {}) {
+  const init = {
+    future: { v8_middleware: true },
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(appDepsContext, deps);
+      return context;
+    },
+  };
+  return options.initialEntries
+    ? createMemoryRouter(routes, { ...init, initialEntries: options.initialEntries })
+    : createBrowserRouter(routes, init);
 }

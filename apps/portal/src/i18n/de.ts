@@ -3,6 +3,7 @@ import type { PortalMessageId } from './en.ts';
 export const de = {
   'auth.login.title': 'Anmelden',
   'home.title': 'Startseite',
+  'error.notFound.title': 'Seite nicht gefunden',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.network':
     'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -2,6 +2,7 @@
 export const en = {
   'auth.login.title': 'Log in',
   'home.title': 'Home',
+  'error.notFound.title': 'Page not found',
   'error.title': 'Something went wrong',
   'error.network': 'We could not reach the server. Check your connection and try again.',
   'error.invalidResponse':

@@ -3,6 +3,7 @@ import type { PortalMessageId } from './en.ts';
 export const fr = {
   'auth.login.title': 'Connexion',
   'home.title': 'Accueil',
+  'error.notFound.title': 'Page introuvable',
   'error.title': 'Une erreur s’est produite',
   'error.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   'error.invalidResponse': 'Le serveur a envoyé une réponse illisible. Réessayez dans un instant.',

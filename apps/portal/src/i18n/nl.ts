@@ -3,6 +3,7 @@ import type { PortalMessageId } from './en.ts';
 export const nl = {
   'auth.login.title': 'Inloggen',
   'home.title': 'Start',
+  'error.notFound.title': 'Pagina niet gevonden',
   'error.title': 'Er ging iets mis',
   'error.network':
     'We konden de server niet bereiken. Controleer je verbinding en probeer het opnieuw.',

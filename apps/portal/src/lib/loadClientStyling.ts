@@ -5,8 +5,7 @@ import {
   stylingQueryOptions,
   type EnvironmentStyling,
 } from '@lease/api';
-import { gateway } from './gateway.ts';
-import { queryClient } from './queryClient.ts';
+import type { AppDeps } from './appDeps.tsx';
 
 export interface LoadedClientStyling {
   /** The server's code for the client whose styling came back: the fallback's for an unknown one. */
@@ -19,7 +18,10 @@ export interface LoadedClientStyling {
  * unknown, or one the server refuses to read (decisions.md §3). The answer is cached under the
  * client it belongs to as well, so the redirect to that client does not fetch it again.
  */
-export async function loadClientStyling(code: string | undefined): Promise<LoadedClientStyling> {
+export async function loadClientStyling(
+  { queryClient, gateway }: Pick<AppDeps, 'queryClient' | 'gateway'>,
+  code: string | undefined,
+): Promise<LoadedClientStyling> {
   let styling: EnvironmentStyling;
   try {
     styling = await queryClient.ensureQueryData(stylingQueryOptions(gateway, code));

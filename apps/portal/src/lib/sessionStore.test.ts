@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from './sessionStore.ts';
+import { memoryStorage } from '../testing/memoryStorage.ts';
+import { createSessionStore, type SessionStore } from './sessionStore.ts';
 
-/** A minimal Web Storage, because the unit project runs in Node. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-describe('sessionStore', () => {
+describe('createSessionStore', () => {
+  let sessionStore: SessionStore;
   beforeEach(() => {
     vi.stubGlobal('localStorage', memoryStorage());
+    sessionStore = createSessionStore();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -9,17 +9,24 @@ type Listener = () => void;
 
 const KEYS = { token: 'token', level: 'level', client: 'client' } as const;
 
+/** Where the session lives; a function because reading `localStorage` itself can throw. */
+export type StorageSource = () => Storage | null;
+
 // Storage can be missing or throw (privacy modes, a full quota); the portal then behaves as
 // logged out instead of crashing.
-function storage(): Storage | null {
+const browserStorage: StorageSource = () => {
   try {
     return globalThis.localStorage ?? null;
   } catch {
     return null;
   }
-}
+};
 
-function readRaw(): { token: string | null; level: string | null; client: string | null } {
+function readRaw(storage: StorageSource): {
+  token: string | null;
+  level: string | null;
+  client: string | null;
+} {
   const store = storage();
   try {
     return {
@@ -32,69 +39,82 @@ function readRaw(): { token: string | null; level: string | null; client: string
   }
 }
 
-const listeners = new Set<Listener>();
-let snapshotKey: string | undefined;
-let snapshot: StoredSession | null = null;
-
-function notify(): void {
-  for (const listener of listeners) listener();
+export interface SessionStore {
+  /** The stored session, the same object until the stored values change. */
+  read(): StoredSession | null;
+  /** The token the gateway sends, or null when logged out. */
+  getToken(): string | null;
+  save(session: StoredSession): void;
+  /** Logout, refusal and session end clear all of local storage, as the spec says (point 4). */
+  clear(): void;
+  subscribe(listener: Listener): () => void;
 }
 
 /**
- * The one module that reads and writes the session in local storage. `read` returns the same
+ * The one object that reads and writes the session in local storage. `read` returns the same
  * object until the stored values change, so React can subscribe with `useSyncExternalStore`.
+ * The app makes one at start (`main.tsx`); tests make their own over a storage of their own.
  */
-export const sessionStore = {
-  read(): StoredSession | null {
-    const raw = readRaw();
-    const key = `${raw.token}\u0000${raw.level}\u0000${raw.client}`;
-    if (key !== snapshotKey) {
-      snapshotKey = key;
-      const level = Number(raw.level);
-      snapshot =
-        raw.token && raw.client
-          ? { token: raw.token, client: raw.client, level: Number.isFinite(level) ? level : 0 }
-          : null;
-    }
-    return snapshot;
-  },
+export function createSessionStore(storage: StorageSource = browserStorage): SessionStore {
+  const listeners = new Set<Listener>();
+  let snapshotKey: string | undefined;
+  let snapshot: StoredSession | null = null;
 
-  /** The token the gateway sends, or null when logged out. */
-  getToken(): string | null {
-    return sessionStore.read()?.token ?? null;
-  },
+  function notify(): void {
+    for (const listener of listeners) listener();
+  }
 
-  save(session: StoredSession): void {
-    const store = storage();
-    try {
-      store?.setItem(KEYS.token, session.token);
-      store?.setItem(KEYS.level, String(session.level));
-      store?.setItem(KEYS.client, session.client);
-    } finally {
-      notify();
-    }
-  },
+  const store: SessionStore = {
+    read(): StoredSession | null {
+      const raw = readRaw(storage);
+      const key = `${raw.token}\u0000${raw.level}\u0000${raw.client}`;
+      if (key !== snapshotKey) {
+        snapshotKey = key;
+        const level = Number(raw.level);
+        snapshot =
+          raw.token && raw.client
+            ? { token: raw.token, client: raw.client, level: Number.isFinite(level) ? level : 0 }
+            : null;
+      }
+      return snapshot;
+    },
 
-  /** Logout, refusal and session end clear all of local storage, as the spec says (point 4). */
-  clear(): void {
-    try {
-      storage()?.clear();
-    } catch {
-      // Nothing stored can be read back either, so the user is logged out all the same.
-    } finally {
-      notify();
-    }
-  },
+    getToken(): string | null {
+      return store.read()?.token ?? null;
+    },
 
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-};
+    save(session: StoredSession): void {
+      const store = storage();
+      try {
+        store?.setItem(KEYS.token, session.token);
+        store?.setItem(KEYS.level, String(session.level));
+        store?.setItem(KEYS.client, session.client);
+      } finally {
+        notify();
+      }
+    },
 
-// Another tab logging in or out changes this tab's session too.
-globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-  if (event.storageArea === storage()) notify();
-});
+    clear(): void {
+      try {
+        storage()?.clear();
+      } catch {
+        // Nothing stored can be read back either, so the user is logged out all the same.
+      } finally {
+        notify();
+      }
+    },
+
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+
+  // Another tab logging in or out changes this tab's session too.
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.storageArea === storage()) notify();
+  });
+  return store;
+}

@@ -1,6 +1,6 @@
 import { AuthLayout } from '@lease/ui';
 import { Outlet } from 'react-router-dom';
-import { useRouteClient } from '../../hooks/useRouteClient.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 
 /** The auth layout (spec point 2) around the login and choice pages. */
 export function AuthLayoutRoute() {

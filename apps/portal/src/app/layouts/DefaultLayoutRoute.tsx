@@ -1,21 +1,34 @@
 import { DefaultLayout, LogoutButton } from '@lease/ui';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
-import { logout } from '../../features/auth/logout.ts';
-import { useRouteClient } from '../../hooks/useRouteClient.ts';
-import { useRouteLocale } from '../../hooks/useRouteLocale.ts';
+import { paths } from '#src/config/paths.ts';
+import { useLogout } from '#src/features/auth/useLogout.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { SessionEndWatcher } from '../guards/SessionEndWatcher.tsx';
 
-/** The default layout (spec point 2) around the pages of a logged-in person. */
-export function DefaultLayoutRoute() {
+/** The default layout (spec point 2) with the portal's header: the client home link, log out. */
+export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   const { client, styling } = useRouteClient();
   const locale = useRouteLocale();
+  const logout = useLogout();
   return (
     <DefaultLayout
       styling={styling}
       logoHref={paths.clientHome.getHref(locale, client)}
       actions={<LogoutButton onLogout={logout} />}
     >
-      <Outlet />
+      <SessionEndWatcher />
+      {children}
     </DefaultLayout>
+  );
+}
+
+/** The default layout around the pages of a logged-in person. */
+export function DefaultLayoutRoute() {
+  return (
+    <DefaultLayoutFrame>
+      <Outlet />
+    </DefaultLayoutFrame>
   );
 }

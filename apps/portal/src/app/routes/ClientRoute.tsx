@@ -1,8 +1,8 @@
 import { ClientThemeProvider, NavigationProgress } from '@lease/ui';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
-import { useRouteClient } from '../../hooks/useRouteClient.ts';
-import { usePortalMessage } from '../../i18n/usePortalMessage.ts';
-import { routeTitleId } from '../routeHandle.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { routeTitleId } from '#src/lib/routeHandle.ts';
 
 /** `/{lang}/{lease}`: everything below wears the client's brand, favicon and title. */
 export function ClientRoute() {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
-import { usePortalMessage } from '../../i18n/usePortalMessage.ts';
+import { paths } from '#src/config/paths.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 
 /** The way out of an error page: the start page, which finds the right language and client. */
 export function HomeAction() {

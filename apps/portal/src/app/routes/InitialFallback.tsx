@@ -1,6 +1,6 @@
 import { PageProgress } from '@lease/ui';
-import { AppIntlProvider } from '../../i18n/AppIntlProvider.tsx';
-import { documentLocale } from '../../i18n/localeForPath.ts';
+import { AppIntlProvider } from '#src/i18n/AppIntlProvider.tsx';
+import { documentLocale } from '#src/i18n/localeForPath.ts';
 
 /** Shown on the first load until the first route's data (the client's brand) has arrived. */
 export function InitialFallback() {

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { PageProgress } from '@lease/ui';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useRouteLocale } from '../../hooks/useRouteLocale.ts';
-import { AppIntlProvider } from '../../i18n/AppIntlProvider.tsx';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { AppIntlProvider } from '#src/i18n/AppIntlProvider.tsx';
 
 /** `/{lang}`: everything below speaks the route's language. */
 export function LocaleRoute() {

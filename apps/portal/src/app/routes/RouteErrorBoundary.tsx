@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage.ts';
-import { AppIntlProvider } from '../../i18n/AppIntlProvider.tsx';
-import { documentLocale } from '../../i18n/localeForPath.ts';
-import { usePortalMessage } from '../../i18n/usePortalMessage.ts';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { AppIntlProvider } from '#src/i18n/AppIntlProvider.tsx';
+import { documentLocale } from '#src/i18n/localeForPath.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { HomeAction } from './HomeAction.tsx';
 
 /** The status a failed route shows: its own, a 404 from the API, else 500 (spec point 8). */

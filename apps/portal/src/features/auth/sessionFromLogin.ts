@@ -1,5 +1,5 @@
 import { decodeSession, type LoginResponse } from '@lease/api';
-import type { StoredSession } from '../../lib/sessionStore.ts';
+import type { StoredSession } from '#src/lib/sessionStore.ts';
 
 /** A login the server accepted: it always carries a token. */
 export type AcceptedLogin = Extract<LoginResponse, { bMagDoor: true }>;

@@ -1,7 +1,6 @@
 import { useCheckLoginMutation, type InterfaceLanguage } from '@lease/api';
 import { useCallback } from 'react';
-import { gateway } from '../../../lib/gateway.ts';
-import { sessionStore } from '../../../lib/sessionStore.ts';
+import { useAppDeps } from '#src/lib/appDeps.tsx';
 import { sessionFromLogin } from '../sessionFromLogin.ts';
 
 export interface LoginCredentials {
@@ -23,6 +22,7 @@ export interface UseLoginOptions {
  * an accepted login stores level, client and token before `onLoggedIn` runs.
  */
 export function useLogin({ client, language, onLoggedIn }: UseLoginOptions) {
+  const { gateway, sessionStore } = useAppDeps();
   const mutation = useCheckLoginMutation(gateway);
   const { mutate } = mutation;
 
@@ -42,7 +42,7 @@ export function useLogin({ client, language, onLoggedIn }: UseLoginOptions) {
         },
       );
     },
-    [mutate, client, language, onLoggedIn],
+    [mutate, sessionStore, client, language, onLoggedIn],
   );
 
   const refused = mutation.data?.bMagDoor === false ? mutation.data : null;

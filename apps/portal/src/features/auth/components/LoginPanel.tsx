@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@lease/api';
 import { LoginForm } from '@lease/ui';
-import { apiErrorMessage } from '../../../i18n/apiErrorMessage.ts';
-import { usePortalMessage } from '../../../i18n/usePortalMessage.ts';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useLogin } from '../api/useLogin.ts';
 
 export interface LoginPanelProps {

@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router-dom';
-import type { PortalMessageId } from '../i18n/en.ts';
+import type { PortalMessageId } from '#src/i18n/en.ts';
 
 /** What a route tells the layouts about itself through `handle`. */
 export interface RouteHandle {

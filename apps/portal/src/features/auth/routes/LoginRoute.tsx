@@ -1,18 +1,19 @@
 import { languageOfLocale } from '@lease/api';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { LoginPanel } from '../../../features/auth/components/LoginPanel.tsx';
-import { useRouteClient } from '../../../hooks/useRouteClient.ts';
-import { useRouteLocale } from '../../../hooks/useRouteLocale.ts';
+import { paths } from '#src/config/paths.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import type { RouteHandle } from '#src/lib/routeHandle.ts';
+import { LoginPanel } from '../components/LoginPanel.tsx';
+
+export const handle = { titleId: 'auth.login.title' } satisfies RouteHandle;
 
 /** `/{lang}/{lease}/auth/login`. */
-export function LoginRoute() {
+export function Component() {
   const locale = useRouteLocale();
   const { client } = useRouteClient();
   const navigate = useNavigate();
-  // The arrangement choice after login (spec point 4) comes with the choose page; until then an
-  // accepted login goes straight to the client home.
   const onLoggedIn = useCallback(() => {
     void navigate(paths.clientHome.getHref(locale, client));
   }, [navigate, locale, client]);

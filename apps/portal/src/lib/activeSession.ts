@@ -1,0 +1,32 @@
+import { decodeSession, type Session } from '@lease/api';
+import type { StoredSession } from './sessionStore.ts';
+
+/** A stored session the portal may act on, with what its token says. */
+export interface ActiveSession extends Session {
+  token: string;
+  /** Whether the token carries a chosen driver or mobility category (after `GetKeuzeToken`). */
+  chosen: boolean;
+}
+
+/** What the guards make of the stored session. */
+export type SessionCheck =
+  | { kind: 'none' }
+  /** Stored, but its token cannot be read or has expired: the session must end. */
+  | { kind: 'unusable' }
+  | { kind: 'active'; session: ActiveSession };
+
+/**
+ * Checks a stored session against its token: a token that cannot be decoded, has expired, or
+ * belongs to another client than the one stored with it is unusable. Only the server can check
+ * the signature; this stops the portal from showing pages that would fail on their first call.
+ */
+export function checkSession(stored: StoredSession | null, nowMs: number): SessionCheck {
+  if (!stored) return { kind: 'none' };
+  const decoded = decodeSession(stored.token);
+  if (!decoded || decoded.client !== stored.client) return { kind: 'unusable' };
+  const expiresAt = decoded.payload.exp;
+  // `exp` is in seconds (RFC 7519); a token without one lives until the server says otherwise.
+  if (expiresAt !== undefined && expiresAt * 1000 <= nowMs) return { kind: 'unusable' };
+  const chosen = decoded.payload.nBerijderID != null || decoded.mobilityCategoryId !== null;
+  return { kind: 'active', session: { ...decoded, token: stored.token, chosen } };
+}

@@ -1,0 +1,52 @@
+import type { Gateway } from '@lease/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, use, type ReactNode } from 'react';
+import {
+  createContext as createRouterContext,
+  type LoaderFunctionArgs,
+  type RouterContextProvider,
+} from 'react-router-dom';
+import type { SessionStore } from './sessionStore.ts';
+
+/**
+ * What the portal is built from. `main.tsx` makes the real ones once; the route test harness
+ * makes its own, so no page depends on a singleton created when a module is imported.
+ */
+export interface AppDeps {
+  queryClient: QueryClient;
+  gateway: Gateway;
+  sessionStore: SessionStore;
+}
+
+/** The dependencies as the router hands them to middleware and loaders (`context.get`). */
+export const appDepsContext = createRouterContext<AppDeps>();
+
+/** The router context of middleware and loaders. */
+export type RouteContext = Readonly<RouterContextProvider>;
+
+/** The app's dependencies inside a guard or loader. */
+export function appDepsOf(context: RouteContext): AppDeps {
+  return context.get(appDepsContext);
+}
+
+const AppDepsReactContext = createContext<AppDeps | null>(null);
+
+/** Hands the app's dependencies to components (the router hands them to loaders). */
+export function AppDepsProvider({ deps, children }: { deps: AppDeps; children: ReactNode }) {
+  return <AppDepsReactContext value={deps}>{children}</AppDepsReactContext>;
+}
+
+/** The app's dependencies inside a component. */
+export function useAppDeps(): AppDeps {
+  const deps = use(AppDepsReactContext);
+  if (!deps) throw new Error('useAppDeps needs an AppDepsProvider above it.');
+  return deps;
+}
+
+/** The gateway every call of a component goes through. */
+export function useGateway(): Gateway {
+  return useAppDeps().gateway;
+}
+
+/** What a loader receives: the route's params and request, and the router context. */
+export type RouteLoaderArgs = LoaderFunctionArgs<RouteContext>;
