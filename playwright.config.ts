@@ -61,7 +61,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATABASE_PATH: ':memory:',
       LOG_LEVEL: 'silent',
-      STATIC_DIR: 'apps/portal/dist',
+      // E2E_STATIC_DIR lets a second build be tested beside the first (apps/portal/dist).
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'apps/portal/dist',
     },
   },
 });

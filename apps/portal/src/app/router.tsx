@@ -72,6 +72,9 @@ export const routes: RouteObject[] = [
                         index: true,
                         lazy: () => import('#src/features/home/routes/ClientHomeRoute.tsx'),
                       },
+                      // search routes
+                      // configurator routes
+                      // cart and order routes
                     ],
                   },
                   {

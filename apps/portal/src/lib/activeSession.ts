@@ -22,11 +22,23 @@ export type SessionCheck =
  */
 export function checkSession(stored: StoredSession | null, nowMs: number): SessionCheck {
   if (!stored) return { kind: 'none' };
-  const decoded = decodeSession(stored.token);
-  if (!decoded || decoded.client !== stored.client) return { kind: 'unusable' };
-  const expiresAt = decoded.payload.exp;
+  const session = sessionFacts(stored);
+  if (!session) return { kind: 'unusable' };
+  const expiresAt = session.payload.exp;
   // `exp` is in seconds (RFC 7519); a token without one lives until the server says otherwise.
   if (expiresAt !== undefined && expiresAt * 1000 <= nowMs) return { kind: 'unusable' };
+  return { kind: 'active', session };
+}
+
+/**
+ * What a stored session's token says, without the clock: for pages behind the `authenticated`
+ * guard, which has already checked the expiry. Null for a token that cannot be read or that
+ * names another client than the one stored with it.
+ */
+export function sessionFacts(stored: StoredSession | null): ActiveSession | null {
+  if (!stored) return null;
+  const decoded = decodeSession(stored.token);
+  if (!decoded || decoded.client !== stored.client) return null;
   const chosen = decoded.payload.nBerijderID != null || decoded.mobilityCategoryId !== null;
-  return { kind: 'active', session: { ...decoded, token: stored.token, chosen } };
+  return { ...decoded, token: stored.token, chosen };
 }

@@ -1,10 +1,13 @@
-import { ClientThemeProvider, NavigationProgress } from '@lease/ui';
+import { ClientThemeProvider, NavigationProgress, ToastProvider } from '@lease/ui';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { routeTitleId } from '#src/lib/routeHandle.ts';
 
-/** `/{lang}/{lease}`: everything below wears the client's brand, favicon and title. */
+/**
+ * `/{lang}/{lease}`: everything below wears the client's brand, favicon and title, and can show
+ * toasts (spec point 9: 3 s, top right, text only).
+ */
 export function ClientRoute() {
   const { styling } = useRouteClient();
   const message = usePortalMessage();
@@ -16,8 +19,10 @@ export function ClientRoute() {
       applyToDocument
       title={titleId ? message(titleId) : undefined}
     >
-      <NavigationProgress active={navigation.state !== 'idle'} />
-      <Outlet />
+      <ToastProvider>
+        <NavigationProgress active={navigation.state !== 'idle'} />
+        <Outlet />
+      </ToastProvider>
     </ClientThemeProvider>
   );
 }
