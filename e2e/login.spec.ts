@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { demoDriver } from './support/demoAccounts.ts';
+import { logIn } from './support/logIn.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 
 // Amsterdam time (the context's time zone); the greeting follows the browser's clock.
@@ -39,7 +40,9 @@ test('/ leads to the fallback client login in the browser language, and a driver
   await submit.click();
 
   await expect(page).toHaveURL('/nl/horizon');
-  await expect(page.getByRole('heading', { level: 1, name: 'Goedemorgen' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Goedemorgen, ${driver.driverName}` }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Start · Horizon Mobility');
   await expectNoSeriousA11yViolations(page);
 
@@ -121,4 +124,29 @@ test('logging out in one tab logs out the other tabs too', async ({ context, pag
 
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(otherTab).toHaveURL('/nl/polder/auth/login');
+});
+
+test('a logged-in person is taken home from /, /nl and the login page; a broken token ends the session', async ({
+  page,
+}) => {
+  const driver = demoDriver('zonnig');
+  await logIn(page, driver, { lang: 'en' });
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/en/zonnig');
+  await page.goto('/nl');
+  await expect(page).toHaveURL('/nl/zonnig');
+  await page.goto('/nl/zonnig/auth/login');
+  await expect(page).toHaveURL('/nl/zonnig');
+
+  // A page that does not exist keeps the header and the way out.
+  await page.goto('/nl/zonnig/nergens');
+  await expect(page.getByRole('heading', { level: 1, name: /nergens/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Pagina niet gevonden/);
+
+  await page.evaluate(() => localStorage.setItem('token', 'garbage'));
+  await page.goto('/nl/zonnig');
+  await expect(page).toHaveURL('/nl/zonnig/auth/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

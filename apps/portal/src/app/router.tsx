@@ -65,6 +65,17 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    // Logged in, before the choice of driver or arrangement (spec point 4).
+                    middleware: guardsNamed('authenticated'),
+                    Component: AuthLayoutRoute,
+                    children: [
+                      {
+                        path: paths.auth.choose.path,
+                        lazy: () => import('#src/features/auth/routes/ChooseRoute.tsx'),
+                      },
+                    ],
+                  },
+                  {
                     middleware: guardsNamed('authenticated'),
                     Component: DefaultLayoutRoute,
                     children: [

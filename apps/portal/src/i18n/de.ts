@@ -2,6 +2,8 @@ import type { PortalMessageId } from './en.ts';
 
 export const de = {
   'auth.login.title': 'Anmelden',
+  'auth.choose.title': 'Wählen Sie Ihre Regelung',
+  'auth.schemeInactive': 'Regelung nicht aktiv',
   'home.title': 'Startseite',
   'error.notFound.title': 'Seite nicht gefunden',
   'error.title': 'Etwas ist schiefgelaufen',

@@ -1,6 +1,8 @@
 /** The portal's own texts in English; the other languages must have exactly these ids. */
 export const en = {
   'auth.login.title': 'Log in',
+  'auth.choose.title': 'Choose your arrangement',
+  'auth.schemeInactive': 'Scheme not active',
   'home.title': 'Home',
   'error.notFound.title': 'Page not found',
   'error.title': 'Something went wrong',

@@ -2,6 +2,8 @@ import type { PortalMessageId } from './en.ts';
 
 export const fr = {
   'auth.login.title': 'Connexion',
+  'auth.choose.title': 'Choisissez votre formule',
+  'auth.schemeInactive': 'Régime inactif',
   'home.title': 'Accueil',
   'error.notFound.title': 'Page introuvable',
   'error.title': 'Une erreur s’est produite',

@@ -2,6 +2,8 @@ import type { PortalMessageId } from './en.ts';
 
 export const nl = {
   'auth.login.title': 'Inloggen',
+  'auth.choose.title': 'Kies je regeling',
+  'auth.schemeInactive': 'Regeling niet actief',
   'home.title': 'Start',
   'error.notFound.title': 'Pagina niet gevonden',
   'error.title': 'Er ging iets mis',

@@ -20,7 +20,7 @@ describe('createSessionStore', () => {
   it('keeps token, level and client, and returns the same object until they change', () => {
     sessionStore.save({ token: 'a.b.c', level: 2, client: 'polder' });
     const first = sessionStore.read();
-    expect(first).toEqual({ token: 'a.b.c', level: 2, client: 'polder' });
+    expect(first).toEqual({ token: 'a.b.c', level: 2, client: 'polder', multiSchema: false });
     expect(sessionStore.read()).toBe(first);
     expect(sessionStore.getToken()).toBe('a.b.c');
   });

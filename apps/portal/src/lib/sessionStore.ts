@@ -1,13 +1,23 @@
-/** What the portal keeps of a login (spec point 4): the token, the user's level and the client. */
+/**
+ * What the portal keeps of a login (spec point 4): the token, the user's level, the client, and
+ * whether the person had several arrangements to choose from (the multi-schema flag), so the
+ * portal can offer to choose again. Container mode is read from the token itself.
+ */
 export interface StoredSession {
   token: string;
   level: number;
   client: string;
+  multiSchema?: boolean;
 }
 
 type Listener = () => void;
 
-const KEYS = { token: 'token', level: 'level', client: 'client' } as const;
+const KEYS = {
+  token: 'token',
+  level: 'level',
+  client: 'client',
+  multiSchema: 'multiSchema',
+} as const;
 
 /** Where the session lives; a function because reading `localStorage` itself can throw. */
 export type StorageSource = () => Storage | null;
@@ -26,6 +36,7 @@ function readRaw(storage: StorageSource): {
   token: string | null;
   level: string | null;
   client: string | null;
+  multiSchema: string | null;
 } {
   const store = storage();
   try {
@@ -33,9 +44,10 @@ function readRaw(storage: StorageSource): {
       token: store?.getItem(KEYS.token) ?? null,
       level: store?.getItem(KEYS.level) ?? null,
       client: store?.getItem(KEYS.client) ?? null,
+      multiSchema: store?.getItem(KEYS.multiSchema) ?? null,
     };
   } catch {
-    return { token: null, level: null, client: null };
+    return { token: null, level: null, client: null, multiSchema: null };
   }
 }
 
@@ -67,13 +79,18 @@ export function createSessionStore(storage: StorageSource = browserStorage): Ses
   const store: SessionStore = {
     read(): StoredSession | null {
       const raw = readRaw(storage);
-      const key = `${raw.token}\u0000${raw.level}\u0000${raw.client}`;
+      const key = [raw.token, raw.level, raw.client, raw.multiSchema].join('\u0000');
       if (key !== snapshotKey) {
         snapshotKey = key;
         const level = Number(raw.level);
         snapshot =
           raw.token && raw.client
-            ? { token: raw.token, client: raw.client, level: Number.isFinite(level) ? level : 0 }
+            ? {
+                token: raw.token,
+                client: raw.client,
+                level: Number.isFinite(level) ? level : 0,
+                multiSchema: raw.multiSchema === 'true',
+              }
             : null;
       }
       return snapshot;
@@ -89,6 +106,7 @@ export function createSessionStore(storage: StorageSource = browserStorage): Ses
         store?.setItem(KEYS.token, session.token);
         store?.setItem(KEYS.level, String(session.level));
         store?.setItem(KEYS.client, session.client);
+        store?.setItem(KEYS.multiSchema, String(session.multiSchema ?? false));
       } finally {
         notify();
       }

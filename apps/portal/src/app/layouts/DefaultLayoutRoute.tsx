@@ -5,7 +5,6 @@ import { paths } from '#src/config/paths.ts';
 import { useLogout } from '#src/features/auth/useLogout.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
-import { SessionEndWatcher } from '../guards/SessionEndWatcher.tsx';
 
 /** The default layout (spec point 2) with the portal's header: the client home link, log out. */
 export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
@@ -18,7 +17,6 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
       logoHref={paths.clientHome.getHref(locale, client)}
       actions={<LogoutButton onLogout={logout} />}
     >
-      <SessionEndWatcher />
       {children}
     </DefaultLayout>
   );

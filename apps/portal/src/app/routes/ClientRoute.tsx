@@ -3,6 +3,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { routeTitleId } from '#src/lib/routeHandle.ts';
+import { SessionEndWatcher } from '../guards/SessionEndWatcher.tsx';
 
 /**
  * `/{lang}/{lease}`: everything below wears the client's brand, favicon and title, and can show
@@ -20,6 +21,7 @@ export function ClientRoute() {
       title={titleId ? message(titleId) : undefined}
     >
       <ToastProvider>
+        <SessionEndWatcher />
         <NavigationProgress active={navigation.state !== 'idle'} />
         <Outlet />
       </ToastProvider>

@@ -14,9 +14,15 @@ export function Component() {
   const locale = useRouteLocale();
   const { client } = useRouteClient();
   const navigate = useNavigate();
-  const onLoggedIn = useCallback(() => {
-    void navigate(paths.clientHome.getHref(locale, client));
-  }, [navigate, locale, client]);
-
-  return <LoginPanel client={client} language={languageOfLocale(locale)} onLoggedIn={onLoggedIn} />;
+  const onDone = useCallback(
+    (next: 'home' | 'choose') => {
+      void navigate(
+        next === 'home'
+          ? paths.clientHome.getHref(locale, client)
+          : paths.auth.choose.getHref(locale, client),
+      );
+    },
+    [navigate, locale, client],
+  );
+  return <LoginPanel client={client} language={languageOfLocale(locale)} onDone={onDone} />;
 }

@@ -1,0 +1,100 @@
+import {
+  arrangementChoicesQueryOptions,
+  arrangementOutcome,
+  checkLogin,
+  getKeuzeToken,
+  type InterfaceLanguage,
+  type KeuzeTokenRequest,
+  type LoginResponse,
+} from '@lease/api';
+import type { AppDeps } from '#src/lib/appDeps.tsx';
+import type { StoredSession } from '#src/lib/sessionStore.ts';
+import { sessionFromLogin } from '../sessionFromLogin.ts';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+/** Where a login ends (spec point 4). */
+export type LoginResult =
+  /** The server refused the login or the choice; nothing is stored. */
+  | { kind: 'refused'; status: string | null; description: string | null }
+  /** The only scheme is offline: its message, as a failure; nothing is stored. */
+  | { kind: 'inactive'; message: string | null }
+  /** The choice was made (automatically): the session is stored, go home. */
+  | { kind: 'home' }
+  /** Several ways in: the session (without a choice yet) is stored, go to the choose page. */
+  | { kind: 'choose' };
+
+function refusal(answer: Extract<LoginResponse, { bMagDoor: false }>): LoginResult {
+  return {
+    kind: 'refused',
+    status: answer.cStatus ?? null,
+    description: answer.cOpmerking ?? null,
+  };
+}
+
+/**
+ * Asks the server for the choice token of one driver and scheme or container, and keeps the
+ * session it opens. A refused choice ends the session: the token before the choice can do
+ * nothing else.
+ */
+export async function chooseArrangement(
+  { gateway, sessionStore }: Pick<AppDeps, 'gateway' | 'sessionStore'>,
+  session: StoredSession,
+  request: KeuzeTokenRequest,
+): Promise<LoginResult> {
+  const answer = await getKeuzeToken(gateway, request);
+  if (!answer.bMagDoor) {
+    sessionStore.clear();
+    return refusal(answer);
+  }
+  sessionStore.save({
+    ...sessionFromLogin(answer, session.client),
+    multiSchema: session.multiSchema ?? false,
+  });
+  return { kind: 'home' };
+}
+
+/**
+ * The login of spec point 4: `CheckLogin`; a refusal clears local storage; an accepted login
+ * stores level, client and token, then the arrangement choices decide: the only scheme offline →
+ * its message and no session; one way in → the choice token at once and home; else the choose
+ * page. A failing call ends the session and is thrown, for the form to show.
+ */
+export async function loginFlow(
+  deps: Pick<AppDeps, 'gateway' | 'sessionStore' | 'queryClient'>,
+  client: string,
+  language: InterfaceLanguage,
+  { username, password }: LoginCredentials,
+): Promise<LoginResult> {
+  const { gateway, sessionStore, queryClient } = deps;
+  const answer = await checkLogin(gateway, {
+    cClient: client,
+    cGebruikersnaam: username,
+    cWachtwoord: password,
+    cTaal: language,
+  });
+  if (!answer.bMagDoor) {
+    sessionStore.clear();
+    return refusal(answer);
+  }
+  const session = sessionFromLogin(answer, client);
+  sessionStore.save(session);
+  try {
+    const choices = await queryClient.fetchQuery(arrangementChoicesQueryOptions(gateway));
+    const outcome = arrangementOutcome(choices);
+    if (outcome.kind === 'inactive') {
+      sessionStore.clear();
+      return { kind: 'inactive', message: outcome.message };
+    }
+    if (outcome.kind === 'auto') return await chooseArrangement(deps, session, outcome.request);
+    sessionStore.save({ ...session, multiSchema: true });
+    return { kind: 'choose' };
+  } catch (error) {
+    // Half a login is no login: without a choice the token opens nothing.
+    sessionStore.clear();
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import { demoSeveralChoices, demoSingleChoice, demoToken } from '@lease/api/testing';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+
+const callsTo = (route: RenderedRoute, call: string) =>
+  route.requests.filter((request) => new URL(request.url).pathname === `/api/${call}`);
+
+/** A token before the choice: the login's answer carries no driver yet. */
+const unchosenToken = demoToken({ sub: 'jan', client: 'horizon', Level: 1, exp: 4102444800 });
+const loginAnswer = http.post('*/api/CheckLogin', () =>
+  HttpResponse.json({ bMagDoor: true, cStatus: 'OK', cLevel: '1', Token: unchosenToken }),
+);
+const choices = (answer: unknown) =>
+  http.get('*/api/getArrangementChoices', () => HttpResponse.json(answer));
+
+let rendered: RenderedRoute | undefined;
+afterEach(() => rendered?.unmount());
+
+async function logIn(route: RenderedRoute) {
+  await userEvent.fill(page.getByRole('textbox', { name: 'Gebruikersnaam' }), 'jan');
+  await userEvent.fill(page.getByRole('textbox', { name: 'Wachtwoord' }), 'geheim');
+  await userEvent.click(page.getByRole('button', { name: 'Inloggen' }));
+  return route;
+}
+
+describe('logging in (spec point 4)', () => {
+  it('with one scheme and one driver asks for the choice token itself and goes home', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/auth/login', {
+      handlers: [loginAnswer, choices(demoSingleChoice)],
+    }));
+    await logIn(route);
+    await expect.element(page.getByRole('heading', { level: 1, name: /Jan Jansen/ })).toBeVisible();
+    expect(route.pathname()).toBe('/nl/horizon');
+    const [choice] = callsTo(route, 'GetKeuzeToken');
+    expect(await choice?.json()).toEqual({ nBerijderID: 501, nMantelNr: 10 });
+    // The chosen token replaced the one from the login.
+    expect(route.deps.sessionStore.read()?.token).not.toBe(unchosenToken);
+  });
+
+  it('with several schemes goes to the choose page, where a choice leads home', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/auth/login', {
+      handlers: [loginAnswer, choices(demoSeveralChoices)],
+    }));
+    await logIn(route);
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Kies je regeling' }))
+      .toBeVisible();
+    expect(route.pathname()).toBe('/nl/horizon/auth/choose');
+    expect(route.deps.sessionStore.read()?.multiSchema).toBe(true);
+    expect(callsTo(route, 'GetKeuzeToken')).toHaveLength(0);
+
+    await userEvent.click(page.getByRole('button', { name: /Jan Jansen.*Horizon Leaseregeling/ }));
+    await expect.element(page.getByRole('heading', { level: 1, name: /Jan Jansen/ })).toBeVisible();
+    expect(route.pathname()).toBe('/nl/horizon');
+    expect(route.deps.sessionStore.read()?.multiSchema).toBe(true);
+  });
+
+  it('with only an offline scheme shows its message and keeps no session', async () => {
+    const offline = {
+      Mantels: [{ ...demoSeveralChoices.Mantels[1], Berijders: [{ nBerijderID: 9 }] }],
+      Containers: [],
+    };
+    const route = (rendered = renderRoute('/nl/horizon/auth/login', {
+      handlers: [loginAnswer, choices(offline)],
+    }));
+    await logIn(route);
+    await expect.element(page.getByText(/gesloten tot 1 maart 2027/)).toBeVisible();
+    await expect.element(page.getByText('Regeling niet actief')).toBeVisible();
+    expect(route.pathname()).toBe('/nl/horizon/auth/login');
+    expect(route.deps.sessionStore.read()).toBeNull();
+    expect(callsTo(route, 'GetKeuzeToken')).toHaveLength(0);
+  });
+
+  it('keeps a person who has not chosen yet on the choose page', async () => {
+    const route = (rendered = renderRoute('/nl/horizon', {
+      session: { token: unchosenToken, level: 1, client: 'horizon', multiSchema: true },
+      handlers: [choices(demoSeveralChoices)],
+    }));
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Kies je regeling' }))
+      .toBeVisible();
+    expect(route.pathname()).toBe('/nl/horizon/auth/choose');
+  });
+
+  it('ends the session when the choice token is refused', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/auth/choose', {
+      session: { token: unchosenToken, level: 1, client: 'horizon', multiSchema: true },
+      handlers: [
+        choices(demoSeveralChoices),
+        http.post('*/api/GetKeuzeToken', () =>
+          HttpResponse.json({ bMagDoor: false, cStatus: 'Niet toegestaan', cOpmerking: 'Nee.' }),
+        ),
+      ],
+    }));
+    await userEvent.click(page.getByRole('button', { name: /Jan Jansen.*Horizon Leaseregeling/ }));
+    await expect.element(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    expect(route.deps.sessionStore.read()).toBeNull();
+  });
+});
