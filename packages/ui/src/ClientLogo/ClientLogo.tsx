@@ -6,6 +6,7 @@ import { useClientStyling } from '../ClientThemeProvider/ClientStylingContext.ts
 import { clientLogoCandidates, clientName } from '../ClientThemeProvider/clientDocument.ts';
 import { safeAssetUrl } from '../theme/safeAssetUrl.ts';
 import { useUiText } from '../i18n/useUiText.ts';
+import { clientLogoClasses } from './clientLogoClasses.ts';
 
 /** Logo heights in px. */
 const HEIGHTS = { small: 32, medium: 44, large: 56 } as const;
@@ -93,7 +94,7 @@ export function ClientLogo({ styling: stylingProp, size = 'medium', href }: Clie
   );
 
   return (
-    <ClientLogoRoot>
+    <ClientLogoRoot className={clientLogoClasses.root}>
       {href ? (
         // Only the client's own logo links home: the parent scheme is not part of the link, and
         // the link's name starts with the name a sighted user sees (WCAG 2.5.3).
@@ -104,7 +105,7 @@ export function ClientLogo({ styling: stylingProp, size = 'medium', href }: Clie
         own
       )}
       {usable(parentLogo) || parentName !== '' ? (
-        <ClientLogoParent>
+        <ClientLogoParent className={clientLogoClasses.parent}>
           {usable(parentLogo) ? (
             <LogoImage
               src={parentLogo}
@@ -115,7 +116,12 @@ export function ClientLogo({ styling: stylingProp, size = 'medium', href }: Clie
             />
           ) : null}
           {parentName !== '' ? (
-            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography
+              component="span"
+              variant="body2"
+              className={clientLogoClasses.parentName}
+              sx={{ color: 'text.secondary' }}
+            >
               {t('logo.partOf', { name: parentName })}
             </Typography>
           ) : null}

@@ -1,1 +1,2 @@
 export { ClientLogo, type ClientLogoProps } from './ClientLogo.tsx';
+export { clientLogoClasses } from './clientLogoClasses.ts';

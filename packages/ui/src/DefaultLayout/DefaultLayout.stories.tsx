@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Typography, Link, TextField } from '@mui/material';
-import { expect, fn } from 'storybook/test';
-import { demoBasket } from '@lease/api/testing';
+import { expect, fn, within } from 'storybook/test';
+import { demoBasket, demoStylings, type DemoClient } from '@lease/api/testing';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import { CartPanel } from '../CartPanel/CartPanel.tsx';
 import { Greeting } from '../Greeting/Greeting.tsx';
+import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
 import { Price } from '../Price/Price.tsx';
+import { overflowsSideways, phoneFrame } from '../storybook/phoneFrame.tsx';
 import { storyText } from '../testing/storyText.ts';
 import { DefaultLayout } from './DefaultLayout.tsx';
 
@@ -130,4 +132,65 @@ export const SidebarClosed: Story = {
     });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
+};
+
+/** Viewports the header is checked at: a common phone, and a laptop. */
+const viewports = {
+  phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  laptop1280: {
+    name: 'Laptop (1280 px)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const;
+
+const centreY = (rect: DOMRect) => rect.top + rect.height / 2;
+
+/**
+ * What a person sees of the app bar: one row, the logo and the actions on one line, centred in
+ * it, nothing touching the edges or sticking out sideways.
+ */
+const playOneRowHeader: Story['play'] = async ({ canvas, globals }) => {
+  const text = storyText(globals);
+  const styling = demoStylings[(globals.brand as DemoClient | undefined) ?? 'horizon'];
+  const banner = canvas.getByRole('banner');
+  const header = within(banner);
+  const bar = banner.getBoundingClientRect();
+  const logo = header.getByRole('img', { name: styling.cName }).getBoundingClientRect();
+  const logout = header
+    .getByRole('button', { name: text('logout.button') })
+    .getBoundingClientRect();
+  // One row: a 64 px toolbar and the 4 px brand bar, not two rows of logo.
+  await expect(bar.height).toBeLessThanOrEqual(72);
+  await expect(Math.abs(centreY(logo) - centreY(logout))).toBeLessThanOrEqual(3);
+  await expect(logo.top - bar.top).toBeGreaterThanOrEqual(8);
+  await expect(bar.bottom - logout.bottom).toBeGreaterThanOrEqual(8);
+  await expect(logout.right).toBeLessThanOrEqual(bar.right - 8);
+  await expect(overflowsSideways(banner)).toBe(false);
+  if (styling.Mantel) {
+    // The scheme is still named for assistive technology, whether or not it is shown.
+    await expect(banner).toHaveTextContent(
+      text('logo.partOf', { name: styling.Mantel.cMantelnaam }),
+    );
+  }
+};
+
+/**
+ * A client inside a parent scheme on a 390 px phone: one tidy row with the client's logo and the
+ * log-out button; the scheme is named for screen readers but not shown, as it does not fit.
+ */
+export const ParentSchemeOnPhone: Story = {
+  args: { logoHref: '#home', actions: <LogoutButton onLogout={fn()} /> },
+  globals: { brand: 'polder', viewport: { value: 'phone390', isRotated: false } },
+  parameters: { viewport: { options: viewports } },
+  decorators: [phoneFrame({ width: 390 })],
+  play: playOneRowHeader,
+};
+
+/** The same header on a 1280 px laptop: the scheme's logo and name beside the client's. */
+export const ParentSchemeOnLaptop: Story = {
+  args: { logoHref: '#home', actions: <LogoutButton onLogout={fn()} /> },
+  globals: { brand: 'polder', viewport: { value: 'laptop1280', isRotated: false } },
+  parameters: { viewport: { options: viewports } },
+  play: playOneRowHeader,
 };

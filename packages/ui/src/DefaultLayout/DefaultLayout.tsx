@@ -2,7 +2,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { AppBar, Button, Container, Toolbar } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { EnvironmentStyling } from '@lease/api';
+import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { ClientLogo } from '../ClientLogo/ClientLogo.tsx';
+import { clientLogoClasses } from '../ClientLogo/clientLogoClasses.ts';
 import { useClientStyling } from '../ClientThemeProvider/ClientStylingContext.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { SkipLink } from '../layout/SkipLink.tsx';
@@ -44,11 +46,35 @@ export interface DefaultLayoutProps {
   onSidebarToggle?(open: boolean): void;
 }
 
+/** The app bar is a size container: what fits in its row depends on its own width. */
+const HEADER = 'lease-header';
+
+const Bar = styled(Toolbar, { name: 'LeaseDefaultLayout', slot: 'Bar' })(({ theme }) => ({
+  gap: theme.spacing(2),
+  minHeight: 64,
+  // Whatever wraps (a search field, a long name without a logo) keeps clear of the edges and
+  // of the brand bar below.
+  paddingBlock: theme.spacing(1),
+  '&[data-search]': { flexWrap: 'wrap' },
+  // A parent scheme beside the client's logo would wrap the logo into rows on a narrow bar.
+  // Its name goes first, then its logo; both stay for assistive technology.
+  [theme.containerQueries(HEADER).down('md')]: {
+    [`& .${clientLogoClasses.parentName}`]: visuallyHidden,
+  },
+  [theme.containerQueries(HEADER).down('sm')]: {
+    [`& .${clientLogoClasses.parent}`]: visuallyHidden,
+  },
+}));
+
 const Actions = styled('div', { name: 'LeaseDefaultLayout', slot: 'Actions' })(({ theme }) => ({
   marginLeft: 'auto',
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(1),
+  // On a narrow bar the logo scales down first; a button label broken over two lines would
+  // make the row taller and the label harder to read.
+  flexShrink: 0,
+  maxWidth: '100%',
 }));
 
 const SecondRow = styled('div', { name: 'LeaseDefaultLayout', slot: 'SecondRow' })(({ theme }) => ({
@@ -120,12 +146,9 @@ export function DefaultLayout({
   return (
     <>
       <SkipLink href={`#${mainId}`}>{t('layout.skipToContent')}</SkipLink>
-      <AppBar component="header">
+      <AppBar component="header" sx={{ containerType: 'inline-size', containerName: HEADER }}>
         <Container maxWidth={boxed ? 'lg' : false}>
-          <Toolbar
-            disableGutters
-            sx={{ gap: 2, minHeight: 64, flexWrap: search ? 'wrap' : undefined }}
-          >
+          <Bar disableGutters data-search={search ? '' : undefined}>
             <ClientLogo styling={effectiveStyling} size="small" href={logoHref} />
             {search ? <div style={{ flex: '1 1 240px', maxWidth: 480 }}>{search}</div> : null}
             <Actions>
@@ -144,7 +167,7 @@ export function DefaultLayout({
               {contact}
               {actions}
             </Actions>
-          </Toolbar>
+          </Bar>
           {secondRow ? (
             <SecondRow>
               {breadcrumbs}
