@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
                         index: true,
                         lazy: () => import('#src/features/home/routes/ClientHomeRoute.tsx'),
                       },
+                      {
+                        path: paths.settings.path,
+                        lazy: () => import('#src/features/settings/routes/SettingsRoute.tsx'),
+                      },
                       // search routes
                       // configurator routes
                       // cart and order routes

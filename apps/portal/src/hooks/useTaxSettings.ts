@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useGateway } from '#src/lib/appDeps.tsx';
 import { storedTaxSettings } from '#src/lib/storedChoices.ts';
 import { useActiveSession } from './useActiveSession.ts';
+import { useLocalValue } from './useLocalValue.ts';
 
 /**
  * The tax bracket and business-only choice every price is computed with: the server's selected
@@ -19,11 +20,12 @@ export function useTaxSettings(mobilityProductId?: number | null): TaxSettings |
   const session = useActiveSession();
   const settings = useQuery(settingsQueryOptions(gateway, mobilityProductId));
   const profile = useQuery(driverProfileQueryOptions(gateway));
+  const stored = useLocalValue(storedTaxSettings);
   if (!settings.data || !profile.data) return undefined;
   return effectiveTaxSettings({
     settings: settings.data,
     profile: profile.data,
     supervisor: session?.supervisor ?? false,
-    stored: storedTaxSettings.read(),
+    stored,
   });
 }

@@ -5,6 +5,8 @@ export const de = {
   'auth.choose.title': 'Wählen Sie Ihre Regelung',
   'auth.schemeInactive': 'Regelung nicht aktiv',
   'home.title': 'Startseite',
+  'settings.title': 'Einstellungen',
+  'settings.saved': 'Ihre Einstellungen wurden gespeichert. Die Preise berücksichtigen sie jetzt.',
   'error.notFound.title': 'Seite nicht gefunden',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.network':

@@ -4,6 +4,8 @@ export const en = {
   'auth.choose.title': 'Choose your arrangement',
   'auth.schemeInactive': 'Scheme not active',
   'home.title': 'Home',
+  'settings.title': 'Settings',
+  'settings.saved': 'Your settings have been saved. Prices now use them.',
   'error.notFound.title': 'Page not found',
   'error.title': 'Something went wrong',
   'error.network': 'We could not reach the server. Check your connection and try again.',

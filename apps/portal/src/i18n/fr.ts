@@ -5,6 +5,8 @@ export const fr = {
   'auth.choose.title': 'Choisissez votre formule',
   'auth.schemeInactive': 'Régime inactif',
   'home.title': 'Accueil',
+  'settings.title': 'Paramètres',
+  'settings.saved': 'Vos paramètres ont été enregistrés. Les prix en tiennent compte désormais.',
   'error.notFound.title': 'Page introuvable',
   'error.title': 'Une erreur s’est produite',
   'error.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',

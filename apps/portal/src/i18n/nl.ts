@@ -5,6 +5,8 @@ export const nl = {
   'auth.choose.title': 'Kies je regeling',
   'auth.schemeInactive': 'Regeling niet actief',
   'home.title': 'Start',
+  'settings.title': 'Instellingen',
+  'settings.saved': 'Je instellingen zijn opgeslagen. De prijzen rekenen er nu mee.',
   'error.notFound.title': 'Pagina niet gevonden',
   'error.title': 'Er ging iets mis',
   'error.network':

@@ -1,36 +1,71 @@
 import type { z } from 'zod';
 
+/** A value kept in local storage, read back checked, that tells its subscribers when it changes. */
+export interface LocalValue<T> {
+  read(): T | null;
+  write(value: T | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+const storage = (): Storage | null => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * A value kept in local storage as JSON and checked with a schema when read back: storage is
  * input like any other (an old version, another tab, a person with the devtools open), so what
  * does not match reads as nothing. Logout clears local storage, and with it these values.
+ * `read` returns the same object until the stored text changes, so React can subscribe to it.
  */
-export function localValue<Schema extends z.ZodType>(key: string, schema: Schema) {
-  const storage = (): Storage | null => {
-    try {
-      return globalThis.localStorage ?? null;
-    } catch {
-      return null;
-    }
+export function localValue<Schema extends z.ZodType>(
+  key: string,
+  schema: Schema,
+): LocalValue<z.output<Schema>> {
+  const listeners = new Set<() => void>();
+  let lastRaw: string | null | undefined;
+  let lastValue: z.output<Schema> | null = null;
+  const notify = () => {
+    for (const listener of listeners) listener();
   };
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify();
+  });
   return {
-    read(): z.output<Schema> | null {
+    read() {
+      let raw: string | null;
       try {
-        const raw = storage()?.getItem(key);
-        if (raw == null) return null;
-        const parsed = schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
+        raw = storage()?.getItem(key) ?? null;
       } catch {
-        return null;
+        raw = null;
       }
+      if (raw === lastRaw) return lastValue;
+      lastRaw = raw;
+      try {
+        const parsed = raw === null ? null : schema.safeParse(JSON.parse(raw));
+        lastValue = parsed?.success ? parsed.data : null;
+      } catch {
+        lastValue = null;
+      }
+      return lastValue;
     },
-    write(value: z.input<Schema> | null): void {
+    write(value) {
       try {
         if (value === null) storage()?.removeItem(key);
         else storage()?.setItem(key, JSON.stringify(value));
       } catch {
         // A full or refused storage only loses the remembered choice, never the page.
       }
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -9,7 +9,6 @@ import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { createPortalGateway } from '#src/lib/gateway.ts';
 import { createQueryClient } from '#src/lib/queryClient.ts';
 import { createSessionStore, type StoredSession } from '#src/lib/sessionStore.ts';
-import { memoryStorage } from './memoryStorage.ts';
 
 export interface RenderRouteOptions {
   /** A session to start with, as a login would have stored it. */
@@ -38,8 +37,11 @@ let mounted: Root | undefined;
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderedRoute {
   mounted?.unmount();
-  const storage = memoryStorage();
-  const sessionStore = createSessionStore(() => storage);
+  // The page's real storage, as the portal uses it, emptied so no test sees another's session.
+  const storage = window.localStorage;
+  storage.clear();
+  window.sessionStorage.clear();
+  const sessionStore = createSessionStore();
   if (options.session) sessionStore.save(options.session);
   const handlers = [...(options.handlers ?? []), ...createHandlers()];
   const requests: Request[] = [];

@@ -1,3 +1,4 @@
+import type { ArrangementChoices } from '@lease/api';
 import { demoSeveralChoices, demoSingleChoice, demoToken } from '@lease/api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ const unchosenToken = demoToken({ sub: 'jan', client: 'horizon', Level: 1, exp: 
 const loginAnswer = http.post('*/api/CheckLogin', () =>
   HttpResponse.json({ bMagDoor: true, cStatus: 'OK', cLevel: '1', Token: unchosenToken }),
 );
-const choices = (answer: unknown) =>
+const choices = (answer: ArrangementChoices) =>
   http.get('*/api/getArrangementChoices', () => HttpResponse.json(answer));
 
 let rendered: RenderedRoute | undefined;
@@ -58,8 +59,10 @@ describe('logging in (spec point 4)', () => {
   });
 
   it('with only an offline scheme shows its message and keeps no session', async () => {
-    const offline = {
-      Mantels: [{ ...demoSeveralChoices.Mantels[1], Berijders: [{ nBerijderID: 9 }] }],
+    const [, closedScheme] = demoSeveralChoices.Mantels;
+    if (!closedScheme) throw new Error('the fixture has an offline second scheme');
+    const offline: ArrangementChoices = {
+      Mantels: [{ ...closedScheme, Berijders: [{ nBerijderID: 9 }] }],
       Containers: [],
     };
     const route = (rendered = renderRoute('/nl/horizon/auth/login', {
