@@ -5,6 +5,12 @@ export const de = {
   'auth.choose.title': 'Wählen Sie Ihre Regelung',
   'auth.schemeInactive': 'Regelung nicht aktiv',
   'home.title': 'Startseite',
+  'home.intro':
+    'Finden Sie hier ein Auto oder Fahrrad, das zu Ihrem Budget passt, konfigurieren und bestellen Sie es.',
+  'home.toCalculator': 'Fahrzeug finden',
+  'home.toCart': 'Ihr Warenkorb',
+  'home.toSettings': 'Steuereinstellungen',
+  'home.news': 'Neuigkeiten',
   'settings.title': 'Einstellungen',
   'settings.saved': 'Ihre Einstellungen wurden gespeichert. Die Preise berücksichtigen sie jetzt.',
   'error.notFound.title': 'Seite nicht gefunden',

@@ -5,6 +5,12 @@ export const fr = {
   'auth.choose.title': 'Choisissez votre formule',
   'auth.schemeInactive': 'Régime inactif',
   'home.title': 'Accueil',
+  'home.intro':
+    'Trouvez ici une voiture ou un vélo adapté à votre budget, configurez-le et commandez-le.',
+  'home.toCalculator': 'Trouver un véhicule',
+  'home.toCart': 'Votre panier',
+  'home.toSettings': 'Paramètres fiscaux',
+  'home.news': 'Actualités',
   'settings.title': 'Paramètres',
   'settings.saved': 'Vos paramètres ont été enregistrés. Les prix en tiennent compte désormais.',
   'error.notFound.title': 'Page introuvable',

@@ -1,20 +1,79 @@
-import { driverProfileQueryOptions } from '@lease/api';
-import { Greeting } from '@lease/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_LANGUAGE,
+  driverProfileQueryOptions,
+  isSupportedLocale,
+  languageOfLocale,
+  newsQueryOptions,
+} from '@lease/api';
+import { Greeting, NewsList } from '@lease/ui';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { paths } from '#src/config/paths.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 
 export const handle = { titleId: 'home.title' } satisfies RouteHandle;
 
-/** Starts the driver's profile while the page's code loads (docs/adr/0008). */
-export async function loader({ context }: RouteLoaderArgs) {
+/** The greeting needs the driver's name; the news may arrive after the first paint. */
+export async function loader({ context, params }: RouteLoaderArgs) {
   const { queryClient, gateway } = appDepsOf(context);
+  const taalcode = isSupportedLocale(params.lang)
+    ? languageOfLocale(params.lang)
+    : DEFAULT_LANGUAGE;
+  void queryClient.prefetchQuery(newsQueryOptions(gateway, { taalcode }));
   await queryClient.ensureQueryData(driverProfileQueryOptions(gateway));
   return null;
 }
 
-/** `/{lang}/{lease}`: the client home of a logged-in person, greeted by name. */
+/** `/{lang}/{lease}`: the client home: the driver greeted by name, the ways in, the news. */
 export function Component() {
-  const { data: profile } = useSuspenseQuery(driverProfileQueryOptions(useGateway()));
-  return <Greeting component="h1" name={profile.cBerijdernaam} />;
+  const gateway = useGateway();
+  const locale = useRouteLocale();
+  const { client } = useRouteClient();
+  const message = usePortalMessage();
+  const { data: profile } = useSuspenseQuery(driverProfileQueryOptions(gateway));
+  const news = useQuery(newsQueryOptions(gateway, { taalcode: languageOfLocale(locale) }));
+  const newsFailure = news.error ? apiErrorMessage(news.error) : null;
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={2}>
+        <Greeting component="h1" name={profile.cBerijdernaam} />
+        <Typography>{message('home.intro')}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button
+            component={Link}
+            to={paths.calculator.getHref(locale, client)}
+            variant="contained"
+            size="large"
+          >
+            {message('home.toCalculator')}
+          </Button>
+          <Button component={Link} to={paths.cart.getHref(locale, client)} variant="outlined">
+            {message('home.toCart')}
+          </Button>
+          <Button component={Link} to={paths.settings.getHref(locale, client)} variant="text">
+            {message('home.toSettings')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Stack component="section" aria-labelledby="home-news" spacing={2}>
+        <Typography id="home-news" component="h2" variant="h5">
+          {message('home.news')}
+        </Typography>
+        <NewsList
+          items={news.data?.Nieuwsberichten ?? []}
+          loading={news.isPending}
+          errorMessage={newsFailure ? message(newsFailure.id, newsFailure.values) : null}
+          headingLevel={3}
+        />
+      </Stack>
+    </Stack>
+  );
 }
