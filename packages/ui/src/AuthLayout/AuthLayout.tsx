@@ -47,7 +47,7 @@ export function AuthLayout({ styling, children, footer }: AuthLayoutProps) {
       <AuthLayoutMain>
         <AuthLayoutCard>
           <AuthLayoutLogo>
-            <ClientLogo styling={styling} size="large" />
+            <ClientLogo styling={styling} size="large" orientation="vertical" />
           </AuthLayoutLogo>
           {children}
         </AuthLayoutCard>

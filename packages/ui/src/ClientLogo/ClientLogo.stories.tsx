@@ -40,6 +40,26 @@ export const WithParentScheme: Story = {
   },
 };
 
+/** Stacked (`orientation="vertical"`, the login card): the scheme below the client, centred. */
+export const Vertical: Story = {
+  args: { styling: demoStylings.polder, orientation: 'vertical', size: 'large' },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const centreX = (element: HTMLElement) => {
+      const rect = element.getBoundingClientRect();
+      return rect.left + rect.width / 2;
+    };
+    const logo = canvas.getByRole('img', { name: 'Polder Energie' });
+    // The scheme's logo and "Part of …" as a group, below the client's logo and centred on it.
+    const scheme = canvas.getByText(text('logo.partOf', { name: 'Rijksmobiliteit' }))
+      .parentElement as HTMLElement;
+    await expect(scheme.getBoundingClientRect().top).toBeGreaterThan(
+      logo.getBoundingClientRect().bottom,
+    );
+    await expect(Math.abs(centreX(scheme) - centreX(logo))).toBeLessThanOrEqual(2);
+  },
+};
+
 /** A parent scheme with a logo but no name: the logo gets a generic alternative text. */
 export const ParentLogoWithoutName: Story = {
   args: {

@@ -18,6 +18,11 @@ export interface ClientLogoProps {
   size?: keyof typeof HEIGHTS;
   /** Makes the client's own logo a link, e.g. to the client home (the portal owns routing). */
   href?: string;
+  /**
+   * Where a parent scheme goes: beside the client's logo (`horizontal`, for a bar) or below it,
+   * both centred (`vertical`, for a centred place such as the login card).
+   */
+  orientation?: 'horizontal' | 'vertical';
 }
 
 const ClientLogoRoot = styled('div', { name: 'LeaseClientLogo', slot: 'Root' })(({ theme }) => ({
@@ -26,6 +31,20 @@ const ClientLogoRoot = styled('div', { name: 'LeaseClientLogo', slot: 'Root' })(
   flexWrap: 'wrap',
   gap: theme.spacing(1.5),
   maxWidth: '100%',
+  // Stacked, every line is centred: wrapped beside each other, the scheme would fill the width
+  // and pull the client's logo to the left.
+  '&[data-orientation="vertical"]': {
+    flexDirection: 'column',
+    flexWrap: 'nowrap',
+    textAlign: 'center',
+    [`& .${clientLogoClasses.parent}`]: {
+      justifyContent: 'center',
+      paddingLeft: 0,
+      paddingTop: theme.spacing(1.5),
+      borderLeft: 'none',
+      borderTop: `1px solid ${theme.palette.divider}`,
+    },
+  },
 }));
 
 const ClientLogoParent = styled('div', { name: 'LeaseClientLogo', slot: 'Parent' })(
@@ -62,7 +81,12 @@ const LogoImage = styled('img', { name: 'LeaseClientLogo', slot: 'Image' })({
  * name as text when there is no safe logo URL or every image fails. A client inside a parent
  * scheme (`Mantel`) shows that scheme too.
  */
-export function ClientLogo({ styling: stylingProp, size = 'medium', href }: ClientLogoProps) {
+export function ClientLogo({
+  styling: stylingProp,
+  size = 'medium',
+  href,
+  orientation = 'horizontal',
+}: ClientLogoProps) {
   const ambient = useClientStyling().styling;
   const styling = stylingProp === undefined ? ambient : stylingProp;
   const t = useUiText();
@@ -94,7 +118,7 @@ export function ClientLogo({ styling: stylingProp, size = 'medium', href }: Clie
   );
 
   return (
-    <ClientLogoRoot className={clientLogoClasses.root}>
+    <ClientLogoRoot className={clientLogoClasses.root} data-orientation={orientation}>
       {href ? (
         // Only the client's own logo links home: the parent scheme is not part of the link, and
         // the link's name starts with the name a sighted user sees (WCAG 2.5.3).
