@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, loginResponseSchema } from './auth.ts';
+import { MAX_USERNAME_LENGTH, loginRequestSchema, loginResponseSchema } from './auth.ts';
 
 describe('loginResponseSchema', () => {
   it('accepts a refusal with its reason and no token', () => {
@@ -50,5 +50,22 @@ describe('loginRequestSchema', () => {
     const result = loginRequestSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it('accepts a user name of MAX_USERNAME_LENGTH characters after trimming, and no longer', () => {
+    const body = (name: string) => ({
+      cClient: 'horizon',
+      cGebruikersnaam: name,
+      cWachtwoord: 'x',
+    });
+    const longest = 'j'.repeat(MAX_USERNAME_LENGTH);
+    expect(loginRequestSchema.parse(body(` ${longest} `)).cGebruikersnaam).toBe(longest);
+    const result = loginRequestSchema.safeParse(body(`${longest}j`));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['cGebruikersnaam'],
+      code: 'too_big',
+      maximum: MAX_USERNAME_LENGTH,
+    });
   });
 });

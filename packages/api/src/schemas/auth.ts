@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
+/**
+ * The longest user name a login accepts, in UTF-16 code units after trimming (as zod and an
+ * input's `maxLength` count): the length of the longest e-mail address.
+ */
+export const MAX_USERNAME_LENGTH = 254;
+
 /** Body of `CheckLogin` and `CheckLoginOmrmapi` (decisions.md §2). */
 export const loginRequestSchema = z.object({
   cClient: z.string().trim().min(1).max(64),
-  cGebruikersnaam: z.string().trim().min(1).max(254),
+  cGebruikersnaam: z.string().trim().min(1).max(MAX_USERNAME_LENGTH),
   cWachtwoord: z.string().min(1).max(1024),
   /** Contract addition: the interface language, so the server words a refusal in it. */
   cTaal: z.enum(['nl', 'en', 'fr', 'de']).optional(),

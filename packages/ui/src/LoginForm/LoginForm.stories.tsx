@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { MAX_USERNAME_LENGTH } from '@lease/api/contract';
 import { storyText } from '../testing/storyText.ts';
 import { LoginForm } from './LoginForm.tsx';
 
@@ -45,6 +46,71 @@ export const ValidationErrors: Story = {
     await expect(username).toHaveFocus();
     await expect(canvas.getByText(text('login.passwordRequired'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Typing stops at the longest user name the server accepts (`maxUsernameLength`, by default the
+ * contract's `MAX_USERNAME_LENGTH`); a name of exactly that length is sent.
+ */
+export const UsernameAtLimit: Story = {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const username = canvas.getByRole('textbox', { name: text('login.username') });
+    const longest = 'j'.repeat(MAX_USERNAME_LENGTH);
+    await userEvent.click(username);
+    await userEvent.paste(longest);
+    await userEvent.type(username, 'x');
+    await expect(username).toHaveValue(longest);
+    await expect(username).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.type(canvas.getByLabelText(text('login.password'), { exact: false }), 'geheim');
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: longest, password: 'geheim' });
+  },
+};
+
+/**
+ * A pasted user name longer than the server accepts is kept whole, not cut off without a word,
+ * and said to be too long at once; submitting sends nothing and puts the focus on it.
+ */
+export const UsernameTooLong: Story = {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const username = canvas.getByRole('textbox', { name: text('login.username') });
+    const tooLong = 'j'.repeat(MAX_USERNAME_LENGTH + 1);
+    const message = text('login.usernameTooLong', { max: MAX_USERNAME_LENGTH });
+    await userEvent.click(username);
+    await userEvent.paste(tooLong);
+    await expect(username).toHaveValue(tooLong);
+    await expect(username).toHaveAccessibleDescription(message);
+    await userEvent.type(canvas.getByLabelText(text('login.password'), { exact: false }), 'geheim');
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription(message);
+    await expect(username).toHaveFocus();
+    // Shortened to the limit, the message goes and the name is sent.
+    await userEvent.type(username, '{End}{Backspace}');
+    await expect(username).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      username: 'j'.repeat(MAX_USERNAME_LENGTH),
+      password: 'geheim',
+    });
+  },
+};
+
+/** A remembered user name over the limit (`defaultUsername`) is caught on submit as well. */
+export const RememberedUsernameTooLong: Story = {
+  args: { defaultUsername: `${'j'.repeat(MAX_USERNAME_LENGTH)}@example.nl` },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await userEvent.type(canvas.getByLabelText(text('login.password'), { exact: false }), 'geheim');
+    await userEvent.click(canvas.getByRole('button', { name: text('login.submit') }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByRole('textbox', { name: text('login.username') }),
+    ).toHaveAccessibleDescription(text('login.usernameTooLong', { max: MAX_USERNAME_LENGTH }));
   },
 };
 

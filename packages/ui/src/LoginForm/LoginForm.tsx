@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useUiText } from '../i18n/useUiText.ts';
 import type { UiMessageId } from '../i18n/en.ts';
+import { DEFAULT_MAX_USERNAME_LENGTH, usernameTooLong } from './usernameLimit.ts';
 
 /** What the form submits. */
 export interface LoginValues {
@@ -35,6 +36,8 @@ export interface LoginFormProps {
   showHeading?: boolean;
   /** The username to start with, e.g. remembered from the last visit. */
   defaultUsername?: string;
+  /** The longest username the server accepts (trimmed); the contract's `MAX_USERNAME_LENGTH`. */
+  maxUsernameLength?: number;
 }
 
 type Field = keyof LoginValues;
@@ -49,7 +52,7 @@ const LoginFormRoot = styled('form', { name: 'LeaseLoginForm', slot: 'Root' })((
   gap: theme.spacing(2.5),
 }));
 
-/** Username and password with required-field validation and the server's refusal. */
+/** Username and password with required-field and length checks, and the server's refusal. */
 export function LoginForm({
   onSubmit,
   pending = false,
@@ -57,6 +60,7 @@ export function LoginForm({
   errorMessage,
   showHeading = true,
   defaultUsername = '',
+  maxUsernameLength = DEFAULT_MAX_USERNAME_LENGTH,
 }: LoginFormProps) {
   const t = useUiText();
   const id = useId();
@@ -67,10 +71,30 @@ export function LoginForm({
 
   const change = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    // Once a message shows, it goes away as soon as the field is filled in.
-    if (errors[field] && value.trim() !== '') {
+    // A username over the limit is said at once; a message goes as soon as the field is right.
+    const tooLong = field === 'username' && usernameTooLong(value, maxUsernameLength);
+    if (tooLong) {
+      setErrors((previous) => ({ ...previous, username: 'login.usernameTooLong' }));
+    } else if (
+      errors[field] === 'login.usernameTooLong' ||
+      (errors[field] && value.trim() !== '')
+    ) {
       setErrors((previous) => ({ ...previous, [field]: undefined }));
     }
+  };
+
+  // `maxLength` stops typing at the limit, but the browser would cut a longer paste off without
+  // a word, and a name cut short only fails at the server. Kept whole, it is marked too long.
+  const pasteUsername = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    // A text field drops line breaks from what is pasted into it.
+    const pasted = event.clipboardData.getData('text/plain').replace(/[\r\n]/g, '');
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const next = input.value.slice(0, start) + pasted + input.value.slice(end);
+    if (next.length <= maxUsernameLength) return;
+    event.preventDefault();
+    change('username', next);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,6 +102,9 @@ export function LoginForm({
     if (pending) return;
     const found: Partial<Record<Field, UiMessageId>> = {};
     if (values.username.trim() === '') found.username = REQUIRED.username;
+    else if (usernameTooLong(values.username, maxUsernameLength)) {
+      found.username = 'login.usernameTooLong';
+    }
     if (values.password === '') found.password = REQUIRED.password;
     setErrors(found);
     const firstInvalid = (['username', 'password'] as const).find((field) => found[field]);
@@ -124,11 +151,18 @@ export function LoginForm({
         value={values.username}
         onChange={(event) => change('username', event.target.value)}
         error={Boolean(errors.username)}
-        helperText={errors.username ? t(errors.username) : undefined}
+        helperText={errors.username ? t(errors.username, { max: maxUsernameLength }) : undefined}
         inputRef={(element: HTMLInputElement | null) => {
           inputs.current.username = element;
         }}
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        slotProps={{
+          htmlInput: {
+            autoCapitalize: 'none',
+            spellCheck: false,
+            maxLength: maxUsernameLength,
+            onPaste: pasteUsername,
+          },
+        }}
       />
       <TextField
         id={`${id}-password`}

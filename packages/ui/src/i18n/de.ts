@@ -12,6 +12,7 @@ export const de = {
   'login.username': 'Benutzername',
   'login.password': 'Passwort',
   'login.usernameRequired': 'Geben Sie Ihren Benutzernamen ein.',
+  'login.usernameTooLong': 'Ein Benutzername hat höchstens {max} Zeichen.',
   'login.passwordRequired': 'Geben Sie Ihr Passwort ein.',
   'login.submit': 'Anmelden',
   'login.submitting': 'Anmeldung läuft…',

@@ -10,6 +10,7 @@ export const en = {
   'login.username': 'Username',
   'login.password': 'Password',
   'login.usernameRequired': 'Enter your username.',
+  'login.usernameTooLong': 'A username has at most {max} characters.',
   'login.passwordRequired': 'Enter your password.',
   'login.submit': 'Log in',
   'login.submitting': 'Logging in…',

@@ -12,6 +12,7 @@ export const fr = {
   'login.username': "Nom d'utilisateur",
   'login.password': 'Mot de passe',
   'login.usernameRequired': "Saisissez votre nom d'utilisateur.",
+  'login.usernameTooLong': "Un nom d'utilisateur comporte au plus {max} caractères.",
   'login.passwordRequired': 'Saisissez votre mot de passe.',
   'login.submit': 'Se connecter',
   'login.submitting': 'Connexion en cours…',

@@ -12,6 +12,7 @@ export const nl = {
   'login.username': 'Gebruikersnaam',
   'login.password': 'Wachtwoord',
   'login.usernameRequired': 'Vul je gebruikersnaam in.',
+  'login.usernameTooLong': 'Een gebruikersnaam heeft hoogstens {max} tekens.',
   'login.passwordRequired': 'Vul je wachtwoord in.',
   'login.submit': 'Inloggen',
   'login.submitting': 'Bezig met inloggen…',
