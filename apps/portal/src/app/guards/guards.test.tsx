@@ -59,6 +59,21 @@ describe('the authenticated guard', () => {
     expect(route.pathname()).toBe('/nl/horizon/auth/login');
   });
 
+  it("sends the person to the login page when a page's first call finds the session ended", async () => {
+    const route = show('/nl/horizon', {
+      session: demoSession(),
+      handlers: [
+        http.get(
+          '*/api/GetBerijderDetails',
+          () => new HttpResponse('Unauthorized', { status: 401 }),
+        ),
+      ],
+    });
+    await expect.element(loginButton).toBeVisible();
+    expect(route.pathname()).toBe('/nl/horizon/auth/login');
+    expect(route.deps.sessionStore.read()).toBeNull();
+  });
+
   it('sends the person to the login page when the server ends the session', async () => {
     const route = show('/nl/horizon', { session: demoSession() });
     await expect.element(greeting).toBeVisible();

@@ -1,9 +1,12 @@
-import { HttpError, isApiError } from '@lease/api';
-import { ClientThemeProvider, ErrorPage } from '@lease/ui';
+import { HttpError, isApiError, SessionEndedError } from '@lease/api';
+import { ClientThemeProvider, ErrorPage, PageProgress } from '@lease/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { isCancelledError } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
+import { useStoredSession } from '#src/hooks/useStoredSession.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { AppIntlProvider } from '#src/i18n/AppIntlProvider.tsx';
 import { documentLocale } from '#src/i18n/localeForPath.ts';
@@ -17,8 +20,36 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
+/**
+ * A page whose call found the session ended (a 401 while loading) is no error to show: the
+ * session is already cleared, so running the route again lets the `authenticated` guard take
+ * the person to the login page.
+ */
+function SessionEnded() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    void revalidate();
+  }, [revalidate]);
+  return <PageProgress />;
+}
+
+/**
+ * Whether a route failed because the session ended: the call that found it out fails with
+ * `SessionEndedError`; the page's other calls, cancelled when the session's cached data was
+ * dropped, fail as cancelled while no session is left.
+ */
+function sessionEnded(error: unknown, hasSession: boolean): boolean {
+  return error instanceof SessionEndedError || (!hasSession && isCancelledError(error));
+}
+
 function RouteErrorContent() {
   const error = useRouteError();
+  const hasSession = useStoredSession() !== null;
+  if (sessionEnded(error, hasSession)) return <SessionEnded />;
+  return <RouteFailure error={error} />;
+}
+
+function RouteFailure({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const message = usePortalMessage();
   const status = statusOf(error);
