@@ -62,6 +62,16 @@ export const routes: RouteObject[] = [
                         path: paths.auth.login.path,
                         lazy: () => import('#src/features/auth/routes/LoginRoute.tsx'),
                       },
+                      {
+                        path: paths.auth.authorize.path,
+                        lazy: () => import('#src/features/auth/routes/AuthorizeRoute.tsx'),
+                      },
+                      {
+                        // The spec's route name: auth_grant_access.
+                        id: 'auth_grant_access',
+                        path: paths.auth.grantAccess.path,
+                        lazy: () => import('#src/features/auth/routes/GrantAccessRoute.tsx'),
+                      },
                     ],
                   },
                   {
@@ -86,6 +96,10 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.settings.path,
                         lazy: () => import('#src/features/settings/routes/SettingsRoute.tsx'),
+                      },
+                      {
+                        path: paths.service.path,
+                        lazy: () => import('#src/features/service/routes/ServiceRoute.tsx'),
                       },
                       // search routes
                       // configurator routes

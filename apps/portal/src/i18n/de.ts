@@ -4,6 +4,14 @@ export const de = {
   'auth.login.title': 'Anmelden',
   'auth.choose.title': 'Wählen Sie Ihre Regelung',
   'auth.schemeInactive': 'Regelung nicht aktiv',
+  'auth.authorize.title': 'Anmeldung läuft',
+  'auth.authorize.noToken':
+    'Dieser Anmeldelink ist unvollständig. Melden Sie sich mit Benutzername und Passwort an.',
+  'auth.authorize.toLogin': 'Zur Anmeldeseite',
+  'auth.grantAccess.title': 'Zugang beantragen',
+  'service.title': 'Service',
+  'service.faq': 'Häufige Fragen',
+  'service.contact': 'Kontakt zum Leasing-Service',
   'home.title': 'Startseite',
   'home.intro':
     'Finden Sie hier ein Auto oder Fahrrad, das zu Ihrem Budget passt, konfigurieren und bestellen Sie es.',

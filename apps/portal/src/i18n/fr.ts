@@ -4,6 +4,14 @@ export const fr = {
   'auth.login.title': 'Connexion',
   'auth.choose.title': 'Choisissez votre formule',
   'auth.schemeInactive': 'Régime inactif',
+  'auth.authorize.title': 'Connexion en cours',
+  'auth.authorize.noToken':
+    'Ce lien de connexion est incomplet. Connectez-vous avec votre identifiant et votre mot de passe.',
+  'auth.authorize.toLogin': 'Aller à la page de connexion',
+  'auth.grantAccess.title': 'Demander l’accès',
+  'service.title': 'Service',
+  'service.faq': 'Questions fréquentes',
+  'service.contact': 'Contacter le service leasing',
   'home.title': 'Accueil',
   'home.intro':
     'Trouvez ici une voiture ou un vélo adapté à votre budget, configurez-le et commandez-le.',

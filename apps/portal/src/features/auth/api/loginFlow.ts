@@ -2,7 +2,9 @@ import {
   arrangementChoicesQueryOptions,
   arrangementOutcome,
   checkLogin,
+  checkLoginOmrmapi,
   getKeuzeToken,
+  restOarTokenFromOmrmapiToken,
   type InterfaceLanguage,
   type KeuzeTokenRequest,
   type LoginResponse,
@@ -57,25 +59,20 @@ export async function chooseArrangement(
   return { kind: 'home' };
 }
 
+type FlowDeps = Pick<AppDeps, 'gateway' | 'sessionStore' | 'queryClient'>;
+
 /**
- * The login of spec point 4: `CheckLogin`; a refusal clears local storage; an accepted login
- * stores level, client and token, then the arrangement choices decide: the only scheme offline →
- * its message and no session; one way in → the choice token at once and home; else the choose
- * page. A failing call ends the session and is thrown, for the form to show.
+ * After the server let someone in (spec point 4): stores level, client and token, then the
+ * arrangement choices decide: the only scheme offline → its message and no session; one way in
+ * → the choice token at once and home; else the choose page. A refusal clears local storage.
+ * A failing call ends the session and is thrown, for the page to show.
  */
-export async function loginFlow(
-  deps: Pick<AppDeps, 'gateway' | 'sessionStore' | 'queryClient'>,
+async function afterLogin(
+  deps: FlowDeps,
   client: string,
-  language: InterfaceLanguage,
-  { username, password }: LoginCredentials,
+  answer: LoginResponse,
 ): Promise<LoginResult> {
   const { gateway, sessionStore, queryClient } = deps;
-  const answer = await checkLogin(gateway, {
-    cClient: client,
-    cGebruikersnaam: username,
-    cWachtwoord: password,
-    cTaal: language,
-  });
   if (!answer.bMagDoor) {
     sessionStore.clear();
     return refusal(answer);
@@ -97,4 +94,41 @@ export async function loginFlow(
     sessionStore.clear();
     throw error;
   }
+}
+
+/**
+ * The login form's login: `CheckLogin`, or `CheckLoginOmrmapi` for a client whose styling says
+ * its logins go through the external system (`bOMRMAPI`); then `afterLogin`.
+ */
+export async function loginFlow(
+  deps: FlowDeps,
+  {
+    client,
+    language,
+    external,
+  }: { client: string; language: InterfaceLanguage; external: boolean },
+  { username, password }: LoginCredentials,
+): Promise<LoginResult> {
+  const body = {
+    cClient: client,
+    cGebruikersnaam: username,
+    cWachtwoord: password,
+    cTaal: language,
+  };
+  const answer = external
+    ? await checkLoginOmrmapi(deps.gateway, body)
+    : await checkLogin(deps.gateway, body);
+  return afterLogin(deps, client, answer);
+}
+
+/**
+ * The hand-over from the external system (`/auth/authorize?token=…`): its single-use token is
+ * exchanged for a portal token (`RestOarTokenFromOmrmapiToken`); then `afterLogin`.
+ */
+export async function handOverFlow(
+  deps: FlowDeps,
+  client: string,
+  externalToken: string,
+): Promise<LoginResult> {
+  return afterLogin(deps, client, await restOarTokenFromOmrmapiToken(deps.gateway, externalToken));
 }

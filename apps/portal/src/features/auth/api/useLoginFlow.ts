@@ -8,15 +8,18 @@ export interface UseLoginFlowOptions {
   client: string;
   /** Sent along so the server words a refusal in the person's language. */
   language: InterfaceLanguage;
+  /** The client's logins go through the external system (`bOMRMAPI` of its styling). */
+  external: boolean;
   /** Called when the login ended somewhere else than a refusal: home, or the choose page. */
   onDone: (next: 'home' | 'choose') => void;
 }
 
 /** The login of spec point 4 as one mutation: its pending state, refusal and failure. */
-export function useLoginFlow({ client, language, onDone }: UseLoginFlowOptions) {
+export function useLoginFlow({ client, language, external, onDone }: UseLoginFlowOptions) {
   const deps = useAppDeps();
   const mutation = useMutation({
-    mutationFn: (credentials: LoginCredentials) => loginFlow(deps, client, language, credentials),
+    mutationFn: (credentials: LoginCredentials) =>
+      loginFlow(deps, { client, language, external }, credentials),
     onSuccess: (result: LoginResult) => {
       if (result.kind === 'home' || result.kind === 'choose') onDone(result.kind);
     },

@@ -10,14 +10,16 @@ export interface LoginPanelProps {
   client: string;
   /** The interface language, passed to the server for its refusal texts. */
   language: InterfaceLanguage;
+  /** The client's logins go through the external system (`bOMRMAPI`). */
+  external: boolean;
   /** Where to go after an accepted login: home, or the choose page. */
   onDone: (next: 'home' | 'choose') => void;
 }
 
 /** The design system's login form, wired to the login of spec point 4. */
-export function LoginPanel({ client, language, onDone }: LoginPanelProps) {
+export function LoginPanel({ client, language, external, onDone }: LoginPanelProps) {
   const message = usePortalMessage();
-  const login = useLoginFlow({ client, language, onDone });
+  const login = useLoginFlow({ client, language, external, onDone });
   const failure = login.error ? apiErrorMessage(login.error) : null;
   return (
     <LoginForm
@@ -29,8 +31,11 @@ export function LoginPanel({ client, language, onDone }: LoginPanelProps) {
   );
 }
 
-/** What the form shows for a refused login or an offline scheme. */
-function refusalOf(result: LoginResult | undefined, inactiveStatus: string): LoginRefusal | null {
+/** What a login form or hand-over page shows for a refused login or an offline scheme. */
+export function refusalOf(
+  result: LoginResult | undefined,
+  inactiveStatus: string,
+): LoginRefusal | null {
   if (result?.kind === 'refused') {
     return { status: result.status ?? undefined, description: result.description ?? undefined };
   }

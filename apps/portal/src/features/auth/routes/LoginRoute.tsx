@@ -12,7 +12,7 @@ export const handle = { titleId: 'auth.login.title' } satisfies RouteHandle;
 /** `/{lang}/{lease}/auth/login`. */
 export function Component() {
   const locale = useRouteLocale();
-  const { client } = useRouteClient();
+  const { client, styling } = useRouteClient();
   const navigate = useNavigate();
   const onDone = useCallback(
     (next: 'home' | 'choose') => {
@@ -24,5 +24,12 @@ export function Component() {
     },
     [navigate, locale, client],
   );
-  return <LoginPanel client={client} language={languageOfLocale(locale)} onDone={onDone} />;
+  return (
+    <LoginPanel
+      client={client}
+      language={languageOfLocale(locale)}
+      external={styling.bOMRMAPI ?? false}
+      onDone={onDone}
+    />
+  );
 }
