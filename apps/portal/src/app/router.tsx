@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
                         path: paths.service.path,
                         lazy: () => import('#src/features/service/routes/ServiceRoute.tsx'),
                       },
+                      {
+                        path: paths.reviews.path,
+                        lazy: () => import('#src/features/reviews/routes/ReviewsRoute.tsx'),
+                      },
                       // search routes
                       // configurator routes
                       // cart and order routes

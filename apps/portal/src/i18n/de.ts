@@ -10,6 +10,7 @@ export const de = {
   'auth.authorize.toLogin': 'Zur Anmeldeseite',
   'auth.grantAccess.title': 'Zugang beantragen',
   'service.title': 'Service',
+  'reviews.title': 'Testberichte',
   'service.faq': 'Häufige Fragen',
   'service.contact': 'Kontakt zum Leasing-Service',
   'home.title': 'Startseite',

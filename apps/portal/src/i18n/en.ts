@@ -9,6 +9,7 @@ export const en = {
   'auth.authorize.toLogin': 'Go to the login page',
   'auth.grantAccess.title': 'Request access',
   'service.title': 'Service',
+  'reviews.title': 'Reviews',
   'service.faq': 'Frequently asked questions',
   'service.contact': 'Contact the lease desk',
   'home.title': 'Home',

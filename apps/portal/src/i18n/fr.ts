@@ -10,6 +10,7 @@ export const fr = {
   'auth.authorize.toLogin': 'Aller à la page de connexion',
   'auth.grantAccess.title': 'Demander l’accès',
   'service.title': 'Service',
+  'reviews.title': 'Avis d’essai',
   'service.faq': 'Questions fréquentes',
   'service.contact': 'Contacter le service leasing',
   'home.title': 'Accueil',

@@ -10,6 +10,7 @@ export const nl = {
   'auth.authorize.toLogin': 'Naar de inlogpagina',
   'auth.grantAccess.title': 'Toegang aanvragen',
   'service.title': 'Service',
+  'reviews.title': 'Reviews',
   'service.faq': 'Veelgestelde vragen',
   'service.contact': 'Contact met de leasedesk',
   'home.title': 'Start',
