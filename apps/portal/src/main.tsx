@@ -4,16 +4,30 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { documentLocale } from './i18n/localeForPath.ts';
+import type { AppDeps } from './lib/appDeps.tsx';
+import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
+import { consolePageViews, noPageViews } from './lib/pageViews.ts';
 import { createQueryClient } from './lib/queryClient.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
 
 // The composition root: the app's dependencies are made here, once, and handed down.
 const sessionStore = createSessionStore();
-const deps = {
+const deps: AppDeps = {
   sessionStore,
   queryClient: createQueryClient(sessionStore),
   gateway: createPortalGateway(sessionStore, { baseUrl: import.meta.env.VITE_API_BASE_URL }),
+  // The dev server has no build files; a built portal checks for newer builds.
+  ...(import.meta.env.DEV
+    ? {}
+    : {
+        deployment: startDeploymentCheck({
+          currentId: import.meta.env.VITE_BUILD_ID,
+          effectiveType: (navigator as { connection?: { effectiveType?: string } }).connection
+            ?.effectiveType,
+        }),
+      }),
+  pageViews: import.meta.env.DEV ? consolePageViews : noPageViews,
 };
 
 // Set before the first render, so even the loading screen has the right language.

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
+import { noPageViews, trackPageViews } from '#src/lib/pageViews.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter, type AppRouterOptions } from './router.tsx';
 
@@ -12,6 +13,7 @@ export interface AppProps extends AppRouterOptions {
 export function App({ deps, ...routerOptions }: AppProps) {
   // Created on mount, not on import, so loading the route table never touches the URL.
   const [router] = useState(() => createAppRouter(deps, routerOptions));
+  useEffect(() => trackPageViews(router, deps.pageViews ?? noPageViews), [router, deps.pageViews]);
   return (
     <AppProvider deps={deps}>
       <RouterProvider router={router} />

@@ -6,6 +6,7 @@ import {
 } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
+import { reloadWhenOutdated } from './guards/reloadWhenOutdated.ts';
 import { guardsNamed } from './guards/routeGuards.ts';
 import { AuthLayoutRoute } from './layouts/AuthLayoutRoute.tsx';
 import { DefaultLayoutRoute } from './layouts/DefaultLayoutRoute.tsx';
@@ -35,6 +36,7 @@ const Redirecting = () => null;
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
+    middleware: [reloadWhenOutdated],
     HydrateFallback: InitialFallback,
     errorElement: <RouteErrorBoundary standalone />,
     children: [

@@ -9,7 +9,7 @@ export const de = {
     'Dieser Anmeldelink ist unvollständig. Melden Sie sich mit Benutzername und Passwort an.',
   'auth.authorize.toLogin': 'Zur Anmeldeseite',
   'auth.grantAccess.title': 'Zugang beantragen',
-  'service.title': 'Service',
+  'service.title': 'Kundenservice',
   'reviews.title': 'Testberichte',
   'service.faq': 'Häufige Fragen',
   'service.contact': 'Kontakt zum Leasing-Service',
@@ -32,5 +32,6 @@ export const de = {
     'Der Server konnte die Anfrage nicht bearbeiten (Status {status}). Versuchen Sie es später erneut.',
   'error.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.retry': 'Erneut versuchen',
+  'error.reload': 'Seite neu laden',
   'error.goHome': 'Zur Startseite',
 } as const satisfies Record<PortalMessageId, string>;

@@ -29,6 +29,7 @@ export const en = {
     'The server could not handle the request (status {status}). Please try again later.',
   'error.sessionEnded': 'Your session has ended. Please log in again.',
   'error.retry': 'Try again',
+  'error.reload': 'Reload the page',
   'error.goHome': 'Go to the start page',
 } as const;
 

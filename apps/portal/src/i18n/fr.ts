@@ -9,7 +9,7 @@ export const fr = {
     'Ce lien de connexion est incomplet. Connectez-vous avec votre identifiant et votre mot de passe.',
   'auth.authorize.toLogin': 'Aller à la page de connexion',
   'auth.grantAccess.title': 'Demander l’accès',
-  'service.title': 'Service',
+  'service.title': 'Assistance',
   'reviews.title': 'Avis d’essai',
   'service.faq': 'Questions fréquentes',
   'service.contact': 'Contacter le service leasing',
@@ -29,5 +29,6 @@ export const fr = {
   'error.http': 'Le serveur n’a pas pu traiter la demande (statut {status}). Réessayez plus tard.',
   'error.sessionEnded': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.retry': 'Réessayer',
+  'error.reload': 'Recharger la page',
   'error.goHome': 'Aller à la page d’accueil',
 } as const satisfies Record<PortalMessageId, string>;

@@ -9,8 +9,8 @@ export const nl = {
     'Deze inloglink is niet compleet. Log in met je gebruikersnaam en wachtwoord.',
   'auth.authorize.toLogin': 'Naar de inlogpagina',
   'auth.grantAccess.title': 'Toegang aanvragen',
-  'service.title': 'Service',
-  'reviews.title': 'Reviews',
+  'service.title': 'Klantenservice',
+  'reviews.title': 'Recensies',
   'service.faq': 'Veelgestelde vragen',
   'service.contact': 'Contact met de leasedesk',
   'home.title': 'Start',
@@ -31,5 +31,6 @@ export const nl = {
     'De server kon het verzoek niet verwerken (status {status}). Probeer het later opnieuw.',
   'error.sessionEnded': 'Je sessie is verlopen. Log opnieuw in.',
   'error.retry': 'Opnieuw proberen',
+  'error.reload': 'Pagina opnieuw laden',
   'error.goHome': 'Naar de startpagina',
 } as const satisfies Record<PortalMessageId, string>;

@@ -6,6 +6,8 @@ import {
   type LoaderFunctionArgs,
   type RouterContextProvider,
 } from 'react-router-dom';
+import type { DeploymentCheck } from './deploymentCheck.ts';
+import type { PageViewSink } from './pageViews.ts';
 import type { SessionStore } from './sessionStore.ts';
 
 /**
@@ -16,6 +18,10 @@ export interface AppDeps {
   queryClient: QueryClient;
   gateway: Gateway;
   sessionStore: SessionStore;
+  /** The new-build check; none in development and tests, where builds have no id. */
+  deployment?: Pick<DeploymentCheck, 'isOutdated'>;
+  /** Where page views go (`noPageViews` when left out). */
+  pageViews?: PageViewSink;
 }
 
 /** The dependencies as the router hands them to middleware and loaders (`context.get`). */

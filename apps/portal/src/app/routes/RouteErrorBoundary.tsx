@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isCancelledError } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import { useStoredSession } from '#src/hooks/useStoredSession.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { AppIntlProvider } from '#src/i18n/AppIntlProvider.tsx';
 import { documentLocale } from '#src/i18n/localeForPath.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { isChunkLoadError, mayReloadForChunk } from '#src/lib/chunkReloadGuard.ts';
 import { HomeAction } from './HomeAction.tsx';
 
 /** The status a failed route shows: its own, a 404 from the API, else 500 (spec point 8). */
@@ -42,10 +43,35 @@ function sessionEnded(error: unknown, hasSession: boolean): boolean {
   return error instanceof SessionEndedError || (!hasSession && isCancelledError(error));
 }
 
+/**
+ * A page whose code could not be loaded (a deployment replaced it): reloaded from the server once
+ * per 10 s per path; past that, the error page offers the reload instead of looping.
+ */
+function ChunkFailed() {
+  const { pathname } = useLocation();
+  const message = usePortalMessage();
+  const [reloading] = useState(() => mayReloadForChunk(pathname, Date.now()));
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
+  if (reloading) return <PageProgress />;
+  return (
+    <ErrorPage
+      status={500}
+      action={
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {message('error.reload')}
+        </Button>
+      }
+    />
+  );
+}
+
 function RouteErrorContent() {
   const error = useRouteError();
   const hasSession = useStoredSession() !== null;
   if (sessionEnded(error, hasSession)) return <SessionEnded />;
+  if (isChunkLoadError(error)) return <ChunkFailed />;
   return <RouteFailure error={error} />;
 }
 

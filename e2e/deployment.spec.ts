@@ -1,0 +1,49 @@
+import { demoDriver } from './support/demoAccounts.ts';
+import { logIn } from './support/logIn.ts';
+import { expect, test } from './support/test.ts';
+
+test('a newer build seen by the tab reloads the page at the next navigation, not before', async ({
+  page,
+}) => {
+  // The page's clock, so an hour of polling takes no hour.
+  await page.clock.install();
+  let deployed = false;
+  await page.route('**/build/latest.json', (route) =>
+    deployed
+      ? route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
+      : route.continue(),
+  );
+  await logIn(page, demoDriver('horizon'));
+  await page.clock.runFor(2_000);
+  // A mark on this page's window survives client-side navigation but not a reload.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+  deployed = true;
+  const polled = page.waitForRequest('**/build/latest.json');
+  await page.clock.runFor(61 * 60 * 1000);
+  await polled;
+  // Seen, but nothing happens while the person stays on the page.
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+  await page.getByRole('link', { name: 'Belastinginstellingen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+  await expect(page).toHaveURL('/nl/horizon/settings');
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
+});
+
+test.describe('a code chunk that fails to load', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
+
+  test('reloads the page once, then offers a reload instead of looping', async ({ page }) => {
+    await logIn(page, demoDriver('horizon'));
+    await page.route('**/assets/SettingsRoute-*.js', (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page.getByRole('link', { name: 'Belastinginstellingen' }).click();
+    await expect(page.getByRole('button', { name: 'Pagina opnieuw laden' })).toBeVisible();
+    await expect(page).toHaveURL('/nl/horizon/settings');
+    // One reload of the page (the guard's), then the error page: no loop.
+    expect(loads).toBe(1);
+  });
+});
