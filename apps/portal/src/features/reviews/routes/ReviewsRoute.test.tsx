@@ -23,7 +23,10 @@ describe('the reviews page', () => {
       .element(page.getByRole('heading', { level: 2, name: first?.cTitel ?? '' }))
       .toBeVisible();
     const call = route.requests.find((r) => r.url.includes('/api-news/autotests'));
-    expect(new URL(call?.url ?? 'http://x').searchParams.getAll('nmodelid[]')).toEqual(['304', '7']);
+    expect(new URL(call?.url ?? 'http://x').searchParams.getAll('nmodelid[]')).toEqual([
+      '304',
+      '7',
+    ]);
   });
 
   it('is not there when the client has reviews switched off', async () => {
