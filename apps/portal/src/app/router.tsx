@@ -107,7 +107,10 @@ export const routes: RouteObject[] = [
                         path: paths.reviews.path,
                         lazy: () => import('#src/features/reviews/routes/ReviewsRoute.tsx'),
                       },
-                      // search routes
+                      {
+                        path: paths.calculator.path,
+                        lazy: () => import('#src/features/search/routes/CalculatorRoute.tsx'),
+                      },
                       // configurator routes
                       // cart and order routes
                     ],

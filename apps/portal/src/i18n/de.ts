@@ -13,6 +13,15 @@ export const de = {
   'reviews.title': 'Testberichte',
   'service.faq': 'Häufige Fragen',
   'service.contact': 'Kontakt zum Leasing-Service',
+  'search.title': 'Fahrzeug finden',
+  'search.assumesBracket': 'Die Preise rechnen mit Ihrem Steuersatz von {percentage, number} %.',
+  'search.assumesBusinessOnly':
+    'Die Preise gehen von rein geschäftlicher Nutzung aus: kein geldwerter Vorteil.',
+  'search.filters': 'Filteroptionen',
+  'search.openFilters': 'Filtern',
+  'search.found': '{count, plural, one {# Fahrzeug gefunden} other {# Fahrzeuge gefunden}}',
+  'search.clearFilters': 'Alle Filter löschen',
+  'search.showResults': '{count, plural, one {# Ergebnis} other {# Ergebnisse}} anzeigen',
   'home.title': 'Startseite',
   'home.intro':
     'Finden Sie hier ein Auto oder Fahrrad, das zu Ihrem Budget passt, konfigurieren und bestellen Sie es.',

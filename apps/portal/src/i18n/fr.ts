@@ -13,6 +13,16 @@ export const fr = {
   'reviews.title': 'Avis d’essai',
   'service.faq': 'Questions fréquentes',
   'service.contact': 'Contacter le service leasing',
+  'search.title': 'Trouver un véhicule',
+  'search.assumesBracket':
+    'Les prix tiennent compte de votre tranche d’imposition de {percentage, number} %.',
+  'search.assumesBusinessOnly':
+    'Les prix supposent un usage uniquement professionnel : pas d’avantage en nature.',
+  'search.filters': 'Filtres',
+  'search.openFilters': 'Filtrer',
+  'search.found': '{count, plural, one {# véhicule trouvé} other {# véhicules trouvés}}',
+  'search.clearFilters': 'Effacer tous les filtres',
+  'search.showResults': 'Afficher {count, plural, one {# résultat} other {# résultats}}',
   'home.title': 'Accueil',
   'home.intro':
     'Trouvez ici une voiture ou un vélo adapté à votre budget, configurez-le et commandez-le.',

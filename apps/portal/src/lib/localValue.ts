@@ -7,9 +7,20 @@ export interface LocalValue<T> {
   subscribe(listener: () => void): () => void;
 }
 
-const storage = (): Storage | null => {
+/** Where a value lives: reading `localStorage` or `sessionStorage` itself can throw. */
+export type StorageArea = () => Storage | null;
+
+export const localArea: StorageArea = () => {
   try {
     return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const sessionArea: StorageArea = () => {
+  try {
+    return globalThis.sessionStorage ?? null;
   } catch {
     return null;
   }
@@ -24,6 +35,7 @@ const storage = (): Storage | null => {
 export function localValue<Schema extends z.ZodType>(
   key: string,
   schema: Schema,
+  storage: StorageArea = localArea,
 ): LocalValue<z.output<Schema>> {
   const listeners = new Set<() => void>();
   let lastRaw: string | null | undefined;

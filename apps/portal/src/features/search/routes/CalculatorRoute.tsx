@@ -1,0 +1,283 @@
+import {
+  CAR_SORT_OPTIONS,
+  carsQueryOptions,
+  driverProfileQueryOptions,
+  firstCategoryId,
+  productType,
+  settingsQueryOptions,
+  validStoredCategory,
+  type CarFilter,
+} from '@lease/api';
+import {
+  CategoryChooser,
+  CompareWidget,
+  FilterPanel,
+  ResultsPagination,
+  SortMenu,
+  VehicleCard,
+  VehicleGrid,
+  ViewSwitch,
+  type FilterPanelValue,
+  type VehicleCardVariant,
+} from '@lease/ui';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '#src/config/paths.ts';
+import { useLocalValue } from '#src/hooks/useLocalValue.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import { COMPARE_MAX, compareList, toggleCompared } from '#src/lib/compareList.ts';
+import type { RouteHandle } from '#src/lib/routeHandle.ts';
+import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
+import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
+import { activeFilterCount, CLEARED_PANEL, filterPanelValue } from '../filterPanelValue.ts';
+
+export const handle = { titleId: 'search.title' } satisfies RouteHandle;
+
+/** The settings (categories, what the list may show) and the profile the prices depend on. */
+export async function loader({ context }: RouteLoaderArgs) {
+  const { queryClient, gateway } = appDepsOf(context);
+  await Promise.all([
+    queryClient.ensureQueryData(settingsQueryOptions(gateway, storedMobilityProduct.read())),
+    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
+  ]);
+  return null;
+}
+
+/**
+ * `/{lang}/{lease}/calculator`: the search (spec points 2, 4, 5). The filters live in the URL's
+ * query string, so a search can be reloaded, shared and stepped back through; a plain visit is
+ * the default search (spec point 2: entering resets the filters) in the remembered category, or
+ * the first one the settings offer.
+ */
+export function Component() {
+  const gateway = useGateway();
+  const locale = useRouteLocale();
+  const { client } = useRouteClient();
+  const message = usePortalMessage();
+  const [params, setParams] = useSearchParams();
+  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
+  const tax = useTaxSettings(mobilityProductId);
+  const stored = useLocalValue(storedCategory);
+  const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings);
+  const type = productType(settings.DataObject);
+  const view: VehicleCardVariant = params.get('view') === 'list' ? 'list' : 'card';
+  const fromUrl = carFilterFromSearchParams(params);
+  const filter: CarFilter = {
+    ...fromUrl,
+    nCategorieID: categoryId,
+    nBelastingPercentage: tax?.nBelastingPercentage ?? 0,
+    bAlleenZakelijk: tax?.bAlleenZakelijk ?? false,
+  };
+  const cars = useQuery({
+    ...carsQueryOptions(gateway, filter, mobilityProductId),
+    enabled: tax !== undefined,
+  });
+  const compared = useLocalValue(compareList) ?? [];
+  const showLeasePrice = settings.ZoekpaginaSettings?.bShowLeaseprijs ?? true;
+  const showOwnContribution = settings.ZoekpaginaSettings?.bShowEigenbijdrage ?? true;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  /** A new search: a new history entry, so the back button returns to this one. */
+  const search = (next: CarFilter, options: { keepPage?: boolean } = {}) => {
+    const query = searchParamsFromCarFilter(options.keepPage ? next : { ...next, nPagina: 1 });
+    if (view === 'list') query.set('view', 'list');
+    setParams(query);
+  };
+  const setView = (next: VehicleCardVariant) => {
+    const query = new URLSearchParams(params);
+    if (next === 'list') query.set('view', 'list');
+    else query.delete('view');
+    setParams(query, { replace: true });
+  };
+  const hrefForPage = (page: number) => {
+    const query = searchParamsFromCarFilter({ ...filter, nPagina: page });
+    if (view === 'list') query.set('view', 'list');
+    const text = query.toString();
+    return `${paths.calculator.getHref(locale, client)}${text ? `?${text}` : ''}`;
+  };
+
+  const failure = cars.error ? apiErrorMessage(cars.error) : null;
+  const models = cars.data?.Modellen ?? [];
+  const filters = cars.data?.Filters;
+  const panel = (
+    <FilterPanel
+      value={filterPanelValue(filter)}
+      filters={filters}
+      onChange={(value: FilterPanelValue) => search({ ...filter, ...value })}
+      onReset={() => search({ ...filter, ...CLEARED_PANEL })}
+      loading={cars.isFetching}
+      showLeasePrice={showLeasePrice}
+      showOwnContribution={showOwnContribution}
+      productType={type}
+    />
+  );
+  const activeFilters = activeFilterCount(filter);
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography component="h1" variant="h2">
+          {message('search.title')}
+        </Typography>
+        {tax ? (
+          <Typography sx={{ color: 'text.secondary' }}>
+            {message(tax.bAlleenZakelijk ? 'search.assumesBusinessOnly' : 'search.assumesBracket', {
+              percentage: tax.nBelastingPercentage,
+            })}
+          </Typography>
+        ) : null}
+      </Stack>
+      {settings.Categorien.length > 1 ? (
+        <CategoryChooser
+          categories={settings.Categorien}
+          value={categoryId}
+          onChange={(id) => {
+            storedCategory.write(id);
+            search(filter);
+          }}
+          productType={type}
+        />
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
+        {phone ? null : (
+          <Box component="aside" aria-label={message('search.filters')} sx={{ flex: '0 0 300px' }}>
+            {panel}
+          </Box>
+        )}
+        <Stack spacing={2} sx={{ flex: '1 1 0', minWidth: 0 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            {phone ? (
+              <Badge badgeContent={activeFilters} color="primary">
+                <Button variant="outlined" onClick={() => setFiltersOpen(true)}>
+                  {message('search.openFilters', { count: activeFilters })}
+                </Button>
+              </Badge>
+            ) : null}
+            <Typography role="status" sx={{ flexGrow: 1 }}>
+              {filters ? message('search.found', { count: filters.nTotaal }) : null}
+            </Typography>
+            <SortMenu
+              options={CAR_SORT_OPTIONS}
+              value={filter.cSortering}
+              onChange={(id) => search({ ...filter, cSortering: id })}
+            />
+            <ViewSwitch value={view} onChange={setView} />
+          </Stack>
+          {failure ? (
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                <Button color="inherit" onClick={() => void cars.refetch()}>
+                  {message('error.retry')}
+                </Button>
+              }
+            >
+              {message(failure.id, failure.values)}
+            </Alert>
+          ) : (
+            <VehicleGrid
+              view={view}
+              loading={cars.isPending}
+              skeletonCount={filter.nAantalPerPagina}
+              emptyAction={
+                <Button variant="outlined" onClick={() => search({ ...filter, ...CLEARED_PANEL })}>
+                  {message('search.clearFilters')}
+                </Button>
+              }
+            >
+              {models.map((model) => {
+                const [first] = model.Types;
+                if (!first) return null;
+                const name = `${model.cMerk} ${model.cModel}`;
+                const isCompared = compared.some((entry) => entry.ID === first.nTypeIDHist);
+                return (
+                  <VehicleCard
+                    key={model.nModelID}
+                    vehicle={{ ...first, cMerk: model.cMerk, cModel: model.cModel }}
+                    variant={view}
+                    showLeasePrice={showLeasePrice}
+                    showOwnContribution={showOwnContribution}
+                    showNetCost={settings.ZoekpaginaSettings?.bShowNettoKosten ?? false}
+                    href={paths.types.getHref(locale, client, model.nModelID)}
+                    compared={isCompared}
+                    compareDisabled={!isCompared && compared.length >= COMPARE_MAX}
+                    onCompareToggle={() =>
+                      toggleCompared({
+                        ID: first.nTypeIDHist,
+                        cNaam: name,
+                        cUitvoering: first.cUitvoering,
+                      })
+                    }
+                    headingLevel="h2"
+                  />
+                );
+              })}
+            </VehicleGrid>
+          )}
+          {filters && filters.nTotaal > filter.nAantalPerPagina ? (
+            <ResultsPagination
+              page={filter.nPagina}
+              pageSize={filter.nAantalPerPagina}
+              total={filters.nTotaal}
+              hrefFor={hrefForPage}
+              onChange={(page, event) => {
+                event.preventDefault();
+                search({ ...filter, nPagina: page }, { keepPage: true });
+              }}
+            />
+          ) : null}
+        </Stack>
+      </Box>
+      {compared.length > 0 ? (
+        <CompareWidget
+          vehicles={compared.map((entry) => ({
+            id: entry.ID,
+            name: entry.cNaam ?? String(entry.ID),
+            version: entry.cUitvoering ?? null,
+          }))}
+          onRemove={(id) => toggleCompared({ ID: id, cNaam: '' })}
+          href={paths.compare.getHref(locale, client)}
+          max={COMPARE_MAX}
+        />
+      ) : null}
+      {phone ? (
+        <Drawer
+          anchor="left"
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          slotProps={{ paper: { sx: { width: 'min(360px, 92vw)', p: 2 } } }}
+        >
+          <Stack spacing={2}>
+            <Button onClick={() => setFiltersOpen(false)} sx={{ alignSelf: 'flex-end' }}>
+              {message('search.showResults', { count: filters?.nTotaal ?? 0 })}
+            </Button>
+            {panel}
+          </Stack>
+        </Drawer>
+      ) : null}
+    </Stack>
+  );
+}
