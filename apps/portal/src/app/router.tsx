@@ -111,7 +111,15 @@ export const routes: RouteObject[] = [
                         path: paths.calculator.path,
                         lazy: () => import('#src/features/search/routes/CalculatorRoute.tsx'),
                       },
-                      // configurator routes
+                      {
+                        path: paths.types.path,
+                        lazy: () => import('#src/features/configurator/routes/TypesRoute.tsx'),
+                      },
+                      {
+                        path: paths.configurator.path,
+                        lazy: () =>
+                          import('#src/features/configurator/routes/ConfiguratorRoute.tsx'),
+                      },
                       // cart and order routes
                     ],
                   },

@@ -22,6 +22,18 @@ export const de = {
   'search.found': '{count, plural, one {# Fahrzeug gefunden} other {# Fahrzeuge gefunden}}',
   'search.clearFilters': 'Alle Filter löschen',
   'search.showResults': '{count, plural, one {# Ergebnis} other {# Ergebnisse}} anzeigen',
+  'types.title': 'Ausführungen',
+  'types.intro':
+    '{count, plural, one {# Ausführung} other {# Ausführungen}} zur Auswahl. Wählen Sie eine, um sie zu konfigurieren.',
+  'types.news': 'Neuigkeiten zum {name}',
+  'configurator.title': 'Konfigurieren Sie Ihr Auto',
+  'configurator.otherVersions': 'Andere Ausführungen dieses Modells',
+  'configurator.summary': 'Ihre Konfiguration',
+  'configurator.leasePrice': 'Leasingpreis',
+  'configurator.save': 'Diese Konfiguration speichern',
+  'configurator.saved': 'Ihre Konfiguration wurde gespeichert.',
+  'cart.added.title': 'Warenkorb',
+  'message.post.shoppingCart.success': 'Das Fahrzeug wurde Ihrem Warenkorb hinzugefügt.',
   'home.title': 'Startseite',
   'home.intro':
     'Finden Sie hier ein Auto oder Fahrrad, das zu Ihrem Budget passt, konfigurieren und bestellen Sie es.',

@@ -23,6 +23,18 @@ export const fr = {
   'search.found': '{count, plural, one {# véhicule trouvé} other {# véhicules trouvés}}',
   'search.clearFilters': 'Effacer tous les filtres',
   'search.showResults': 'Afficher {count, plural, one {# résultat} other {# résultats}}',
+  'types.title': 'Versions',
+  'types.intro':
+    '{count, plural, one {# version} other {# versions}} au choix. Choisissez-en une pour la configurer.',
+  'types.news': 'Actualités sur la {name}',
+  'configurator.title': 'Configurez votre voiture',
+  'configurator.otherVersions': 'Autres versions de ce modèle',
+  'configurator.summary': 'Votre configuration',
+  'configurator.leasePrice': 'Prix du leasing',
+  'configurator.save': 'Enregistrer cette configuration',
+  'configurator.saved': 'Votre configuration a été enregistrée.',
+  'cart.added.title': 'Panier',
+  'message.post.shoppingCart.success': 'Le véhicule a été ajouté à votre panier.',
   'home.title': 'Accueil',
   'home.intro':
     'Trouvez ici une voiture ou un vélo adapté à votre budget, configurez-le et commandez-le.',

@@ -1,0 +1,292 @@
+import {
+  chooseOption,
+  detailsQueryOptions,
+  driverProfileQueryOptions,
+  firstCategoryId,
+  isSupportedLocale,
+  optionKey,
+  optionsQueryOptions,
+  removeOption,
+  settingsQueryOptions,
+  splitEigenOpties,
+  termsQueryOptions,
+  useAddToCartMutation,
+  useSaveConfigurationMutation,
+  validStoredCategory,
+  type Option,
+} from '@lease/api';
+import {
+  ChosenOptions,
+  ExplanationPanel,
+  IncludedOptions,
+  OptionsPanel,
+  OrderButton,
+  ParentSchemeOptions,
+  Price,
+  TermMileagePicker,
+  useToast,
+  WltpNotice,
+} from '@lease/ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '#src/config/paths.ts';
+import { useLocalValue } from '#src/hooks/useLocalValue.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import type { RouteHandle } from '#src/lib/routeHandle.ts';
+import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
+import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
+import {
+  configurationFromSearchParams,
+  searchParamsFromConfiguration,
+  type Configuration,
+} from '../configurationParams.ts';
+import { languageFor, optionsRequest, termsRequest } from '../configuratorInputs.ts';
+
+export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
+
+/** A malformed model or type segment is the route's fatal 404 (spec point 2). */
+export async function loader({ context, params, request }: RouteLoaderArgs) {
+  const modelId = parseIdParam(params.model);
+  const typeId = parseTypeParam(params.type);
+  if (modelId === null || typeId === null) throw data(null, { status: 404 });
+  const { queryClient, gateway } = appDepsOf(context);
+  const mobilityProductId = storedMobilityProduct.read();
+  const [settings] = await Promise.all([
+    queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
+    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
+  ]);
+  const categoryId =
+    validStoredCategory(storedCategory.read(), settings) ?? firstCategoryId(settings) ?? 0;
+  const car = { modelId, typeId, categoryId, mobilityProductId };
+  const configuration = configurationFromSearchParams(new URL(request.url).searchParams);
+  const language = languageFor(isSupportedLocale(params.lang) ? params.lang : undefined);
+  await Promise.all([
+    queryClient.ensureQueryData(
+      optionsQueryOptions(gateway, optionsRequest(car, configuration, language)),
+    ),
+    queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequest(car))),
+  ]);
+  return null;
+}
+
+/**
+ * `/{lang}/{lease}/calculator/{model}/types/{type}/configurator` (spec points 2 and 4): options,
+ * term and mileage, the price recalculated with every change, and the way to the cart. The
+ * configuration lives in the URL, so a reload, a shared link or the back button restores it.
+ */
+export function Component() {
+  const gateway = useGateway();
+  const locale = useRouteLocale();
+  const { client } = useRouteClient();
+  const message = usePortalMessage();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const routeParams = useParams();
+  const modelId = parseIdParam(routeParams.model) ?? 0;
+  const typeId = parseTypeParam(routeParams.type) ?? 0;
+  const [params, setParams] = useSearchParams();
+  const configuration = configurationFromSearchParams(params);
+  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
+  const tax = useTaxSettings(mobilityProductId);
+  const stored = useLocalValue(storedCategory);
+  const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings) ?? 0;
+  const car = { modelId, typeId, categoryId, mobilityProductId };
+  const language = languageFor(locale);
+  const options = useQuery({
+    ...optionsQueryOptions(gateway, optionsRequest(car, configuration, language)),
+    placeholderData: keepPreviousData,
+  });
+  const { data: terms } = useSuspenseQuery(termsQueryOptions(gateway, termsRequest(car)));
+  const chosen = options.data?.gekozenOptiesNieuw ?? [];
+  const term = configuration.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
+  const mileage =
+    configuration.mileage ?? terms.nStandaardKilometrage ?? terms.Kilometrages[0] ?? 20_000;
+  const { orderQuestions, ownOptions } = splitEigenOpties(options.data?.EigenOpties ?? []);
+  const detailBody = {
+    nTypeIDHist: typeId,
+    nCategorieID: categoryId,
+    nBelastingPercentage: tax?.nBelastingPercentage ?? 0,
+    bAlleenZakelijk: tax?.bAlleenZakelijk ?? false,
+    nLooptijd: term,
+    nKilometrage: mileage,
+    Opties: chosen.map(optionKey).filter((key): key is number => key !== null),
+    EigenOpties: ownOptions,
+    MantelOpties: (options.data?.MantelOpties ?? []).map((option) => ({
+      nComponentNr: option.nComponentNr,
+      bChecked: !configuration.schemeOff.includes(option.nComponentNr),
+    })),
+    MobilityProductId: mobilityProductId,
+    cTaal: language,
+  };
+  const details = useQuery({
+    ...detailsQueryOptions(gateway, detailBody),
+    enabled: tax !== undefined && options.data !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const recalculating = options.isFetching || details.isFetching || details.isPending;
+  const addToCart = useAddToCartMutation(gateway);
+  const save = useSaveConfigurationMutation(gateway);
+
+  /** Every change is a step the back button can undo. */
+  const configure = (next: Partial<Configuration>) =>
+    setParams(searchParamsFromConfiguration({ ...configuration, ...next }));
+  const chosenIds = (list: readonly Option[]) =>
+    list.map(optionKey).filter((key): key is number => key !== null);
+  const groups = (options.data?.Opties ?? []).map((group) => ({
+    ...group,
+    Opties: group.Opties.map((option) => ({
+      ...option,
+      bChecked: chosen.some((c) => optionKey(c) === optionKey(option)),
+    })),
+  }));
+  const detail = details.data ?? null;
+  const cartItem = () => ({
+    SelectedItem: {
+      nModelID: modelId,
+      nTypeIDHist: typeId,
+      nLooptijd: term,
+      nKilometrage: mileage,
+      nCalculatieID: detail?.nCalculatieID ?? null,
+      nLeaseprijs: detail?.nLeaseprijs ?? null,
+      nEigenbijdrage: detail?.nEigenbijdrage ?? null,
+    },
+    Opties: detailBody.Opties,
+    EigenOpties: [...ownOptions, ...orderQuestions],
+    MobilityProductId: mobilityProductId,
+    Categorie: { nCategorieID: categoryId },
+  });
+  const onAddToCart = () =>
+    addToCart.mutate(cartItem(), {
+      onSuccess: () => {
+        toast.show({
+          title: message('cart.added.title'),
+          message: message('message.post.shoppingCart.success'),
+          severity: 'success',
+        });
+        void navigate(paths.cart.getHref(locale, client));
+      },
+    });
+  const failure = options.error ?? details.error;
+  const failureText = failure ? apiErrorMessage(failure) : null;
+
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={1}>
+        <Typography component="h1" variant="h2">
+          {message('configurator.title')}
+        </Typography>
+        <Button
+          component={Link}
+          to={paths.types.getHref(locale, client, modelId)}
+          variant="text"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {message('configurator.otherVersions')}
+        </Button>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={4} sx={{ minWidth: 0 }}>
+          <TermMileagePicker
+            terms={terms}
+            value={{ nLooptijd: term, nKilometrage: mileage }}
+            onChange={(value) => configure({ term: value.nLooptijd, mileage: value.nKilometrage })}
+          />
+          <OptionsPanel
+            groups={groups}
+            loading={options.isPending}
+            errorMessage={failureText ? message(failureText.id, failureText.values) : null}
+            onChoose={(option) => configure({ options: chosenIds(chooseOption(chosen, option)) })}
+            onRemove={(option) => configure({ options: chosenIds(removeOption(chosen, option)) })}
+            headingLevel={2}
+          />
+          {(options.data?.MantelOpties.length ?? 0) > 0 ? (
+            <ParentSchemeOptions
+              options={(options.data?.MantelOpties ?? []).map((option) => ({
+                ...option,
+                bChecked: !configuration.schemeOff.includes(option.nComponentNr),
+              }))}
+              onToggle={(option, checked) =>
+                configure({
+                  schemeOff: checked
+                    ? configuration.schemeOff.filter((nr) => nr !== option.nComponentNr)
+                    : [...configuration.schemeOff, option.nComponentNr],
+                })
+              }
+              headingLevel={2}
+            />
+          ) : null}
+          <IncludedOptions options={options.data?.AlleenTonenOpties} headingLevel={2} />
+        </Stack>
+        <Paper
+          component="aside"
+          aria-label={message('configurator.summary')}
+          variant="outlined"
+          sx={{ p: 3, position: { md: 'sticky' }, top: { md: 16 } }}
+        >
+          <Stack spacing={3}>
+            <Stack spacing={0.5} aria-live="polite" aria-busy={recalculating}>
+              <Typography component="h2" variant="h6">
+                {message('configurator.leasePrice')}
+              </Typography>
+              {detail ? (
+                <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
+              ) : null}
+            </Stack>
+            <ExplanationPanel
+              explanation={detail?.UitlegPersoonlijkeKosten}
+              businessOnly={tax?.bAlleenZakelijk ?? false}
+              loading={details.isPending}
+              headingLevel={3}
+            />
+            <ChosenOptions
+              options={chosen}
+              paint={options.data?.cGekozenLak ?? null}
+              upholstery={options.data?.cGekozenStoelbekleding ?? null}
+              onRemove={(option) => configure({ options: chosenIds(removeOption(chosen, option)) })}
+              headingLevel={3}
+            />
+            {options.data?.WLTP ? <WltpNotice /> : null}
+            <OrderButton
+              detail={detail}
+              recalculating={recalculating || addToCart.isPending}
+              onOrder={onAddToCart}
+            />
+            <Button
+              variant="outlined"
+              disabled={!detail || save.isPending}
+              onClick={() =>
+                save.mutate(
+                  { ...detailBody, nCalculatieID: detail?.nCalculatieID ?? null },
+                  {
+                    onSuccess: () =>
+                      toast.show({ message: message('configurator.saved'), severity: 'success' }),
+                  },
+                )
+              }
+            >
+              {message('configurator.save')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Box>
+    </Stack>
+  );
+}
