@@ -10,6 +10,7 @@ import { reloadWhenOutdated } from './guards/reloadWhenOutdated.ts';
 import { guardsNamed } from './guards/routeGuards.ts';
 import { AuthLayoutRoute } from './layouts/AuthLayoutRoute.tsx';
 import { DefaultLayoutRoute } from './layouts/DefaultLayoutRoute.tsx';
+import { OrderLayoutRoute } from './layouts/OrderLayoutRoute.tsx';
 import { clientLoader } from './routes/clientLoader.ts';
 import {
   ClientNotFoundRoute,
@@ -120,7 +121,24 @@ export const routes: RouteObject[] = [
                         lazy: () =>
                           import('#src/features/configurator/routes/ConfiguratorRoute.tsx'),
                       },
-                      // cart and order routes
+                      {
+                        path: paths.cart.path,
+                        lazy: () => import('#src/features/cart/routes/CartRoute.tsx'),
+                      },
+                    ],
+                  },
+                  {
+                    middleware: guardsNamed('authenticated'),
+                    Component: OrderLayoutRoute,
+                    children: [
+                      {
+                        path: paths.order.path,
+                        lazy: () => import('#src/features/order/routes/OrderRoute.tsx'),
+                      },
+                      {
+                        path: paths.orderStatus.path,
+                        lazy: () => import('#src/features/order/routes/OrderStatusRoute.tsx'),
+                      },
                     ],
                   },
                   {

@@ -33,7 +33,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  data,
+  Link,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
@@ -77,6 +84,18 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
     queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequest(car))),
   ]);
   return null;
+}
+
+/**
+ * A change of the configuration only changes the query string: the page fetches what it needs
+ * itself, so the change shows at once instead of after the loader.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /**
@@ -143,12 +162,16 @@ export function Component() {
     setParams(searchParamsFromConfiguration({ ...configuration, ...next }));
   const chosenIds = (list: readonly Option[]) =>
     list.map(optionKey).filter((key): key is number => key !== null);
+  // While the server applies a new choice, the panel shows the person's choice at once; its
+  // answer (with any options a package forces) then takes over.
+  const pendingChoice = options.isPlaceholderData ? configuration.options : null;
+  const isChosen = (option: Option) =>
+    pendingChoice
+      ? pendingChoice.includes(optionKey(option) ?? -1)
+      : chosen.some((c) => optionKey(c) === optionKey(option));
   const groups = (options.data?.Opties ?? []).map((group) => ({
     ...group,
-    Opties: group.Opties.map((option) => ({
-      ...option,
-      bChecked: chosen.some((c) => optionKey(c) === optionKey(option)),
-    })),
+    Opties: group.Opties.map((option) => ({ ...option, bChecked: isChosen(option) })),
   }));
   const detail = details.data ?? null;
   const cartItem = () => ({

@@ -1,0 +1,30 @@
+import { LogoutButton, OrderLayout } from '@lease/ui';
+import Button from '@mui/material/Button';
+import { Link, Outlet } from 'react-router-dom';
+import { paths } from '#src/config/paths.ts';
+import { useLogout } from '#src/features/auth/useLogout.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+
+/** The order layout (spec point 2) around the order page and the order status. */
+export function OrderLayoutRoute() {
+  const { client, styling } = useRouteClient();
+  const locale = useRouteLocale();
+  const message = usePortalMessage();
+  const logout = useLogout();
+  return (
+    <OrderLayout
+      styling={styling}
+      logoHref={paths.clientHome.getHref(locale, client)}
+      back={
+        <Button component={Link} to={paths.cart.getHref(locale, client)} variant="text">
+          {message('order.backToCart')}
+        </Button>
+      }
+      contact={<LogoutButton onLogout={logout} />}
+    >
+      <Outlet />
+    </OrderLayout>
+  );
+}

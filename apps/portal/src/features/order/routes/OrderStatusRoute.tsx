@@ -1,0 +1,57 @@
+import { HttpError, orderQueryOptions } from '@lease/api';
+import { OrderTimeline, Price } from '@lease/ui';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { data, useParams } from 'react-router-dom';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import type { RouteHandle } from '#src/lib/routeHandle.ts';
+import { parseIdParam } from '#src/lib/typeParam.ts';
+
+export const handle = { titleId: 'orderStatus.title' } satisfies RouteHandle;
+
+/**
+ * An id that is no id is the 404; so is another driver's order, which the server answers 404 as
+ * if it did not exist: the page shows "not found", never someone else's data.
+ */
+export async function loader({ context, params }: RouteLoaderArgs) {
+  const id = parseIdParam(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const { queryClient, gateway } = appDepsOf(context);
+  try {
+    await queryClient.ensureQueryData(orderQueryOptions(gateway, id));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+  return null;
+}
+
+/** `/{lang}/{lease}/order-status/{id}`: where the order stands, with its history and figures. */
+export function Component() {
+  const gateway = useGateway();
+  const message = usePortalMessage();
+  const id = parseIdParam(useParams().id) ?? 0;
+  const { data: order } = useSuspenseQuery(orderQueryOptions(gateway, id));
+  const vehicle = [order.cMerk, order.cModel, order.cUitvoering].filter(Boolean).join(' ');
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h2">
+        {message('orderStatus.heading', { id: order.nBestelID })}
+      </Typography>
+      {vehicle ? (
+        <Typography variant="h5" component="p">
+          {vehicle}
+        </Typography>
+      ) : null}
+      {order.nLeaseprijs != null ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <Typography>{message('orderStatus.leasePrice')}</Typography>
+          <Price value={order.nLeaseprijs} period="month" />
+        </Stack>
+      ) : null}
+      <OrderTimeline order={order} />
+    </Stack>
+  );
+}
