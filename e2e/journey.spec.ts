@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViol
 import { logIn } from './support/logIn.ts';
 import { expect, test } from './support/test.ts';
 
-test('choose → search → types → configure → cart → order → order status', async ({ page }) => {
+test('search → sort → types → configure (reload keeps it) → add to cart', async ({ page }) => {
   await logIn(page, demoDriver('horizon'));
   await page.getByRole('link', { name: 'Zoek een voertuig' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zoek een voertuig' })).toBeVisible();
@@ -64,4 +64,72 @@ test('choose → search → types → configure → cart → order → order sta
   await expect(page.getByText('Het voertuig is aan je winkelwagen toegevoegd.')).toBeVisible();
   await expect(page).toHaveURL('/nl/horizon/cart');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('from the cart to an order and its status', async ({ page }) => {
+  await logIn(page, demoDriver('polder'));
+  await page.goto('/nl/polder/calculator');
+  await page
+    .getByRole('listitem')
+    .getByRole('heading', { level: 2 })
+    .first()
+    .getByRole('link')
+    .click();
+  await page
+    .getByRole('listitem')
+    .getByRole('heading', { level: 2 })
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stel je auto samen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deze auto bestellen' }).click();
+  await expect(page).toHaveURL('/nl/polder/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Je winkelwagen' })).toBeVisible();
+
+  await page
+    .getByRole('button', { name: /bestellen/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/configurator\/order\?item=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Sending an incomplete form sends nothing: the form says what is missing.
+  let orders = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/SetBestelling')) orders += 1;
+  });
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page.getByText('Kies een dealer.').first()).toBeVisible();
+  expect(orders).toBe(0);
+
+  await page.getByRole('combobox', { name: /Dealer/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: /Gewenste afleverdatum/ }).fill('1 maart 2027');
+  await page.getByRole('radio', { name: 'Nee' }).check();
+  for (const agreement of await page.getByRole('checkbox', { name: /verplicht/ }).all()) {
+    await agreement.check();
+  }
+  // A double click orders once: one Idempotency-Key per form.
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).dblclick();
+  await expect(page).toHaveURL(/\/nl\/polder\/order-status\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Bestelling \d+$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The ordered vehicle left the cart.
+  await page.goto('/nl/polder/cart');
+  await expect(page.getByText('Dacia Spring')).toHaveCount(0);
+});
+
+test.describe("an order id that is not the driver's", () => {
+  // The browser reports the server's 404 itself.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("is not found, never someone else's data", async ({ page }) => {
+    await logIn(page, demoDriver('zonnig'), { lang: 'en' });
+    await page.goto('/en/zonnig/order-status/999999');
+    await expect(page.getByRole('heading', { level: 1, name: /Page not found/i })).toBeVisible();
+    await page.goto('/en/zonnig/order-status/not-a-number');
+    await expect(page.getByRole('heading', { level: 1, name: /Page not found/i })).toBeVisible();
+  });
 });
