@@ -131,6 +131,7 @@ export * from './OrderTimeline/index.ts';
 // Auth and shell
 export * from './ArrangementChooser/index.ts';
 export * from './LogoutButton/index.ts';
+export * from './MainNavigation/index.ts';
 export * from './PageProgress/index.ts';
 export * from './NavigationProgress/index.ts';
 export * from './Breadcrumbs/index.ts';

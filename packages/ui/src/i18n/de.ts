@@ -414,4 +414,7 @@ export const de = {
   'filter.body.pick-up-dubbele-cabine': 'Pick-up, Doppelkabine',
   'filter.transmission.automaat': 'Automatik',
   'filter.transmission.handgeschakeld': 'Schaltgetriebe',
+  'mainNavigation.label': 'Hauptnavigation',
+  'mainNavigation.menu': 'Menü öffnen',
+  'mainNavigation.count': '{count, plural, one {# Artikel} other {# Artikel}}',
 } as const satisfies Record<UiMessageId, string>;

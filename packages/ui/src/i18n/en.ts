@@ -401,6 +401,9 @@ export const en = {
   'filter.body.pick-up-dubbele-cabine': 'Pick-up, double cab',
   'filter.transmission.automaat': 'Automatic',
   'filter.transmission.handgeschakeld': 'Manual',
+  'mainNavigation.label': 'Main navigation',
+  'mainNavigation.menu': 'Menu',
+  'mainNavigation.count': '{count, plural, one {# item} other {# items}}',
 } as const;
 
 /** The id of a UI text. */

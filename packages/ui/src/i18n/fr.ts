@@ -412,4 +412,7 @@ export const fr = {
   'filter.body.pick-up-dubbele-cabine': 'Pick-up, double cabine',
   'filter.transmission.automaat': 'Automatique',
   'filter.transmission.handgeschakeld': 'Manuelle',
+  'mainNavigation.label': 'Navigation principale',
+  'mainNavigation.menu': 'Ouvrir le menu',
+  'mainNavigation.count': '{count, plural, one {# article} other {# articles}}',
 } as const satisfies Record<UiMessageId, string>;

@@ -406,4 +406,7 @@ export const nl = {
   'filter.body.pick-up-dubbele-cabine': 'Pick-up, dubbele cabine',
   'filter.transmission.automaat': 'Automaat',
   'filter.transmission.handgeschakeld': 'Handgeschakeld',
+  'mainNavigation.label': 'Hoofdnavigatie',
+  'mainNavigation.menu': 'Menu openen',
+  'mainNavigation.count': '{count, plural, one {# artikel} other {# artikelen}}',
 } as const satisfies Record<UiMessageId, string>;

@@ -1,0 +1,5 @@
+export {
+  MainNavigation,
+  type MainNavigationItem,
+  type MainNavigationProps,
+} from './MainNavigation.tsx';
