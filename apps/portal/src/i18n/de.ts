@@ -42,6 +42,11 @@ export const de = {
   'orderStatus.title': 'Bestellstatus',
   'orderStatus.heading': 'Bestellung {id}',
   'orderStatus.leasePrice': 'Leasingpreis',
+  'nav.home': 'Start',
+  'nav.calculator': 'Suchen',
+  'nav.cart': 'Warenkorb',
+  'nav.settings': 'Einstellungen',
+  'nav.service': 'Hilfe',
   'home.title': 'Startseite',
   'home.intro':
     'Finden Sie hier ein Auto oder Fahrrad, das zu Ihrem Budget passt, konfigurieren und bestellen Sie es.',

@@ -23,7 +23,7 @@ export const fr = {
   'search.found': '{count, plural, one {# véhicule trouvé} other {# véhicules trouvés}}',
   'search.clearFilters': 'Effacer tous les filtres',
   'search.showResults': 'Afficher {count, plural, one {# résultat} other {# résultats}}',
-  'types.title': 'Versions',
+  'types.title': 'Finitions',
   'types.intro':
     '{count, plural, one {# version} other {# versions}} au choix. Choisissez-en une pour la configurer.',
   'types.news': 'Actualités sur la {name}',
@@ -43,6 +43,11 @@ export const fr = {
   'orderStatus.title': 'État de la commande',
   'orderStatus.heading': 'Commande {id}',
   'orderStatus.leasePrice': 'Prix du leasing',
+  'nav.home': 'Accueil',
+  'nav.calculator': 'Rechercher',
+  'nav.cart': 'Panier',
+  'nav.settings': 'Paramètres',
+  'nav.service': 'Aide',
   'home.title': 'Accueil',
   'home.intro':
     'Trouvez ici une voiture ou un vélo adapté à votre budget, configurez-le et commandez-le.',

@@ -5,6 +5,7 @@ import { paths } from '#src/config/paths.ts';
 import { useLogout } from '#src/features/auth/useLogout.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { PortalNavigation } from './PortalNavigation.tsx';
 
 /** The default layout (spec point 2) with the portal's header: the client home link, log out. */
 export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
@@ -15,7 +16,12 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
     <DefaultLayout
       styling={styling}
       logoHref={paths.clientHome.getHref(locale, client)}
-      actions={<LogoutButton onLogout={logout} />}
+      actions={
+        <>
+          <PortalNavigation />
+          <LogoutButton onLogout={logout} />
+        </>
+      }
     >
       {children}
     </DefaultLayout>

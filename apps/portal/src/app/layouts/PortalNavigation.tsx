@@ -1,0 +1,48 @@
+import { basketQueryOptions } from '@lease/api';
+import { MainNavigation, type MainNavigationItem } from '@lease/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '#src/config/paths.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { useGateway } from '#src/lib/appDeps.tsx';
+
+/** The portal's main navigation: the places a driver goes to, the cart with its count. */
+export function PortalNavigation() {
+  const locale = useRouteLocale();
+  const { client } = useRouteClient();
+  const message = usePortalMessage();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const basket = useQuery(basketQueryOptions(useGateway()));
+  const home = paths.clientHome.getHref(locale, client);
+  const place = (key: string, label: string, href: string, badge?: number): MainNavigationItem => ({
+    key,
+    label,
+    href,
+    current: href === home ? pathname === home : pathname.startsWith(href),
+    ...(badge ? { badge } : {}),
+  });
+  const items = [
+    place('home', message('nav.home'), home),
+    place('calculator', message('nav.calculator'), paths.calculator.getHref(locale, client)),
+    place(
+      'cart',
+      message('nav.cart'),
+      paths.cart.getHref(locale, client),
+      basket.data?.Items.length,
+    ),
+    place('settings', message('nav.settings'), paths.settings.getHref(locale, client)),
+    place('service', message('nav.service'), paths.service.getHref(locale, client)),
+  ];
+  return (
+    <MainNavigation
+      items={items}
+      onNavigate={(item, event) => {
+        event.preventDefault();
+        void navigate(item.href);
+      }}
+    />
+  );
+}
