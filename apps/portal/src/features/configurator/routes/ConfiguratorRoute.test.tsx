@@ -1,0 +1,96 @@
+import { type DetailRequest, type OptionsRequest, optionKey } from '@lease/api';
+import { demoConfiguratorDetail, demoOptions, demoOptionsResponse } from '@lease/api/testing';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { demoSession } from '#src/testing/demoToken.ts';
+import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+
+const all = Object.values(demoOptions);
+
+/** `GetOpties` that applies the choice it is sent, as the server does. */
+const optionsAsChosen = http.post('*/api/GetOpties', async ({ request }) => {
+  const body = (await request.json()) as OptionsRequest;
+  const ids = body.cGekozenOpties.split(',').filter(Boolean).map(Number);
+  return HttpResponse.json({
+    ...demoOptionsResponse,
+    Popup: null,
+    gekozenOptiesNieuw: all.filter((option) => ids.includes(optionKey(option) ?? 0)),
+  });
+});
+
+/** `GetDetails` that takes a while and prices each chosen option at € 10 a month. */
+function slowDetails(completed: number[]) {
+  return http.post('*/api/GetDetails', async ({ request }) => {
+    const body = (await request.json()) as DetailRequest;
+    await delay(400);
+    if (request.signal.aborted) return HttpResponse.error();
+    const price = 500 + 10 * body.Opties.length;
+    completed.push(price);
+    return HttpResponse.json({
+      ...demoConfiguratorDetail,
+      nLeaseprijs: price,
+      bMagBestellen: true,
+    });
+  });
+}
+
+let rendered: RenderedRoute | undefined;
+afterEach(() => rendered?.unmount());
+
+const path = '/nl/horizon/calculator/304/types/type-880001/configurator';
+
+describe('the configurator', () => {
+  it('ends a burst of three option changes in exactly one completed calculation', async () => {
+    const completed: number[] = [];
+    rendered = renderRoute(`${path}?opties=`, {
+      session: demoSession(),
+      handlers: [optionsAsChosen, slowDetails(completed)],
+    });
+    await expect.element(page.getByText('€ 500,- per maand')).toBeVisible();
+    completed.length = 0;
+
+    await userEvent.click(page.getByRole('checkbox', { name: /Trekhaak/ }));
+    await userEvent.click(page.getByRole('checkbox', { name: /Warmtepomp/ }));
+    await userEvent.click(page.getByRole('radio', { name: /Kings Red/ }));
+
+    await expect.element(page.getByText('€ 530,- per maand')).toBeVisible();
+    await vi.waitFor(() => expect(completed).toEqual([530]));
+    expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
+  });
+
+  it('hides the order button while a calculation is running', async () => {
+    const completed: number[] = [];
+    rendered = renderRoute(`${path}?opties=`, {
+      session: demoSession(),
+      handlers: [optionsAsChosen, slowDetails(completed)],
+    });
+    const order = page.getByRole('button', { name: 'Deze auto bestellen' });
+    await expect.element(order).toBeVisible();
+    await userEvent.click(page.getByRole('checkbox', { name: /Trekhaak/ }));
+    await expect.element(order).not.toBeInTheDocument();
+    await expect.element(order).toBeVisible();
+  });
+
+  it('restores the configuration from its URL', async () => {
+    rendered = renderRoute(`${path}?opties=880202&looptijd=36`, {
+      session: demoSession(),
+      handlers: [optionsAsChosen, slowDetails([])],
+    });
+    await expect.element(page.getByRole('checkbox', { name: /Warmtepomp/ })).toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: /Trekhaak/ })).not.toBeChecked();
+    await expect.element(page.getByText('€ 510,- per maand')).toBeVisible();
+  });
+
+  it.each(['type-abc', '880001', 'type-0'])(
+    'is not found for the type segment %s',
+    async (type) => {
+      rendered = renderRoute(`/nl/horizon/calculator/304/types/${type}/configurator`, {
+        session: demoSession(),
+      });
+      await expect
+        .element(page.getByRole('heading', { level: 1, name: /niet gevonden/ }))
+        .toBeVisible();
+    },
+  );
+});
