@@ -13,6 +13,7 @@ export const de = {
   'reviews.title': 'Testberichte',
   'service.faq': 'Häufige Fragen',
   'service.contact': 'Kontakt zum Leasing-Service',
+  'search.product': 'Produkt',
   'search.title': 'Fahrzeug finden',
   'search.assumesBracket': 'Die Preise rechnen mit Ihrem Steuersatz von {percentage, number} %.',
   'search.assumesBusinessOnly':
@@ -26,6 +27,7 @@ export const de = {
   'types.intro':
     '{count, plural, one {# Ausführung} other {# Ausführungen}} zur Auswahl. Wählen Sie eine, um sie zu konfigurieren.',
   'types.news': 'Neuigkeiten zum {name}',
+  'configurator.titleBike': 'Konfigurieren Sie Ihr Fahrrad',
   'configurator.title': 'Konfigurieren Sie Ihr Auto',
   'configurator.otherVersions': 'Andere Ausführungen dieses Modells',
   'configurator.summary': 'Ihre Konfiguration',

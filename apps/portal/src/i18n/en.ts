@@ -12,6 +12,7 @@ export const en = {
   'reviews.title': 'Reviews',
   'service.faq': 'Frequently asked questions',
   'service.contact': 'Contact the lease desk',
+  'search.product': 'Product',
   'search.title': 'Find a vehicle',
   'search.assumesBracket': 'Prices assume your tax bracket of {percentage, number}%.',
   'search.assumesBusinessOnly': 'Prices assume business use only: no bijtelling.',
@@ -24,6 +25,7 @@ export const en = {
   'types.intro':
     '{count, plural, one {# version} other {# versions}} to choose from. Pick one to configure it.',
   'types.news': 'News about the {name}',
+  'configurator.titleBike': 'Configure your bike',
   'configurator.title': 'Configure your car',
   'configurator.otherVersions': 'Other versions of this model',
   'configurator.summary': 'Your configuration',

@@ -13,6 +13,7 @@ export const fr = {
   'reviews.title': 'Avis d’essai',
   'service.faq': 'Questions fréquentes',
   'service.contact': 'Contacter le service leasing',
+  'search.product': 'Produit',
   'search.title': 'Trouver un véhicule',
   'search.assumesBracket':
     'Les prix tiennent compte de votre tranche d’imposition de {percentage, number} %.',
@@ -27,6 +28,7 @@ export const fr = {
   'types.intro':
     '{count, plural, one {# version} other {# versions}} au choix. Choisissez-en une pour la configurer.',
   'types.news': 'Actualités sur la {name}',
+  'configurator.titleBike': 'Configurez votre vélo',
   'configurator.title': 'Configurez votre voiture',
   'configurator.otherVersions': 'Autres versions de ce modèle',
   'configurator.summary': 'Votre configuration',

@@ -13,6 +13,7 @@ export const nl = {
   'reviews.title': 'Recensies',
   'service.faq': 'Veelgestelde vragen',
   'service.contact': 'Contact met de leasedesk',
+  'search.product': 'Mobiliteitsproduct',
   'search.title': 'Zoek een voertuig',
   'search.assumesBracket': 'De prijzen rekenen met jouw belastingschijf van {percentage, number}%.',
   'search.assumesBusinessOnly': 'De prijzen gaan uit van alleen zakelijk gebruik: geen bijtelling.',
@@ -25,6 +26,7 @@ export const nl = {
   'types.intro':
     '{count, plural, one {# uitvoering} other {# uitvoeringen}} om uit te kiezen. Kies er een om hem samen te stellen.',
   'types.news': 'Nieuws over de {name}',
+  'configurator.titleBike': 'Stel je fiets samen',
   'configurator.title': 'Stel je auto samen',
   'configurator.otherVersions': 'Andere uitvoeringen van dit model',
   'configurator.summary': 'Jouw samenstelling',

@@ -4,7 +4,7 @@ import {
   useSetBasketMutation,
   type BasketItem,
 } from '@lease/api';
-import { BudgetMeter, CartPanel } from '@lease/ui';
+import { CartPanel } from '@lease/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -64,20 +64,12 @@ export function Component() {
       )}?item=${encodeURIComponent(next.Id)}`
     : undefined;
   const failure = setBasket.error ? apiErrorMessage(setBasket.error) : null;
-  const budget = cart.Budget ?? cart.budgetTotal ?? null;
 
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h2">
         {message('cart.title')}
       </Typography>
-      {budget !== null && budget > 0 ? (
-        <BudgetMeter
-          budget={budget}
-          used={cart.cartTotal ?? Math.max(0, budget - (cart.BudgetLeft ?? budget))}
-          left={cart.BudgetLeft ?? null}
-        />
-      ) : null}
       <CartPanel
         cart={cart}
         orderRequirementMet={requirementMet}

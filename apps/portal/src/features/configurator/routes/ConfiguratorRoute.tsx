@@ -6,6 +6,7 @@ import {
   isSupportedLocale,
   optionKey,
   optionsQueryOptions,
+  productType,
   removeOption,
   settingsQueryOptions,
   splitEigenOpties,
@@ -207,7 +208,11 @@ export function Component() {
     <Stack spacing={4}>
       <Stack spacing={1}>
         <Typography component="h1" variant="h2">
-          {message('configurator.title')}
+          {message(
+            productType(settings.DataObject) === 'bike'
+              ? 'configurator.titleBike'
+              : 'configurator.title',
+          )}
         </Typography>
         <Button
           component={Link}

@@ -33,6 +33,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
+import { useActiveSession } from '#src/hooks/useActiveSession.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
@@ -45,6 +46,7 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
 import { activeFilterCount, CLEARED_PANEL, filterPanelValue } from '../filterPanelValue.ts';
+import { MobilityProductChooser } from '../MobilityProductChooser.tsx';
 
 export const handle = { titleId: 'search.title' } satisfies RouteHandle;
 
@@ -71,6 +73,7 @@ export function Component() {
   const message = usePortalMessage();
   const [params, setParams] = useSearchParams();
   const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const session = useActiveSession();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const tax = useTaxSettings(mobilityProductId);
   const stored = useLocalValue(storedCategory);
@@ -145,6 +148,16 @@ export function Component() {
           </Typography>
         ) : null}
       </Stack>
+      {session?.mobilityContainer ? (
+        <MobilityProductChooser
+          value={mobilityProductId}
+          onChange={(id) => {
+            storedMobilityProduct.write(id);
+            storedCategory.write(null);
+            search(filter);
+          }}
+        />
+      ) : null}
       {settings.Categorien.length > 1 ? (
         <CategoryChooser
           categories={settings.Categorien}

@@ -1,0 +1,43 @@
+import { demoDriver } from './support/demoAccounts.ts';
+import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
+import { logIn } from './support/logIn.ts';
+import { expect, test } from './support/test.ts';
+
+test('the container driver puts a lease bike in the cart within the budget', async ({ page }) => {
+  const driver = demoDriver('stadmobiel');
+  await logIn(page, driver);
+  await page.goto('/nl/stadmobiel/cart');
+  await expect(page.getByText('NS-Business Card')).toBeVisible();
+  await expect(page.getByText('Leasefiets')).toBeVisible();
+
+  await page.goto('/nl/stadmobiel/calculator');
+  await page.getByRole('button', { name: 'Leasefiets' }).click();
+  await expect(page.getByRole('button', { name: 'Leasefiets' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText(/\d+ voertuig(en)? gevonden/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole('listitem')
+    .getByRole('heading', { level: 2 })
+    .first()
+    .getByRole('link')
+    .click();
+  await page
+    .getByRole('listitem')
+    .getByRole('heading', { level: 2 })
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stel je fiets samen' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /bestellen/i })
+    .first()
+    .click();
+
+  await expect(page).toHaveURL('/nl/stadmobiel/cart');
+  await expect(page.getByText('Budget over')).toBeVisible();
+  await expect(page.getByText(/Je winkelwagen is leeg/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
