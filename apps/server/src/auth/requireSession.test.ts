@@ -16,7 +16,10 @@ const call = (headers: Record<string, string>) => app.request('/api/Whoami', { h
 
 describe('requireSession', () => {
   it('lets a valid token through as a Bearer header or as X-Token', async () => {
-    const token = await signToken({ sub: '7', client: 'polder', Level: 2 }, secret);
+    const token = await signToken(
+      { sub: '7', client: 'polder', Level: 2, nBerijderID: 70 },
+      secret,
+    );
     const ways: Record<string, string>[] = [
       { Authorization: `Bearer ${token}` },
       { 'X-Token': token },
@@ -26,6 +29,21 @@ describe('requireSession', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ client: 'polder', Level: 2 });
     }
+  });
+
+  it("refuses a token before the choice (403), except on the choose page's calls", async () => {
+    const token = await signToken({ sub: '7', client: 'polder', Level: 1 }, secret);
+    const refused = await call({ Authorization: `Bearer ${token}` });
+    expect(refused.status).toBe(403);
+    expect(apiErrorBodySchema.parse(await refused.json()).cOpmerking).toMatch(/Choose/);
+
+    const choosePage = new Hono<SessionEnv>()
+      .use('/api/*', requireSession(secret, { beforeChoice: true }))
+      .get('/api/Choices', (c) => c.json({ client: c.var.session.client }));
+    const allowed = await choosePage.request('/api/Choices', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(allowed.status).toBe(200);
   });
 
   it.each([

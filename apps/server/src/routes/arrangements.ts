@@ -28,7 +28,8 @@ const SCHEME_OFFLINE: Record<InterfaceLanguage, string> = {
  * or accepted; anything else answers 404, as if it did not exist.
  */
 export function arrangementRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
-  const session = requireSession(deps.tokenSecret);
+  // The choose page's calls: the token from the login may make them (and only them).
+  const session = requireSession(deps.tokenSecret, { beforeChoice: true });
 
   return new Hono<SessionEnv>()
     .get('/getArrangementChoices', session, (c) => {

@@ -72,11 +72,15 @@ describe('GET /api/GetBerijderDetails', () => {
     expect(profile.nCategorieID).toBeNull();
   });
 
-  it('before a choice: the login’s own name and no driver', async () => {
-    const profile = driverProfileSchema.parse(
-      await ok('/api/GetBerijderDetails', sanneBeforeChoice),
-    );
-    expect(profile).toMatchObject({ nBerijderID: null, cBerijdernaam: 'Sanne Bakker' });
+  it('before a choice: refused (403), but the choices themselves are there', async () => {
+    const profile = await callApi(server.url, '/api/GetBerijderDetails', {
+      token: sanneBeforeChoice,
+    });
+    expect(profile.status).toBe(403);
+    const choices = await callApi(server.url, '/api/getArrangementChoices', {
+      token: sanneBeforeChoice,
+    });
+    expect(choices.status).toBe(200);
   });
 });
 

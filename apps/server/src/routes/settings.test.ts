@@ -66,9 +66,9 @@ describe('GET /api/GetSettings', () => {
     expect((await settingsOf(eva)).bAlleenZakelijk).toBe(true);
   });
 
-  it('before a choice: every category of the client', async () => {
-    const settings = await settingsOf(sanneBeforeChoice);
-    expect(settings.Categorien.map((c) => c.nNormbedrag)).toEqual([550, 700, 850, 1000]);
+  it('before a choice: refused, as the login proves who, not under which arrangement', async () => {
+    const { status } = await callApi(server.url, '/api/GetSettings', { token: sanneBeforeChoice });
+    expect(status).toBe(403);
   });
 
   it('container mode: the mobility category’s category and the product’s DataObject', async () => {
@@ -104,7 +104,7 @@ describe('POST /api/SetSettings', () => {
     expect(after.Belastingschijven.find((b) => b.bSelected)?.nPercentage).toBe(37.56);
     expect(after.bAlleenZakelijk).toBe(true);
     // Another driver of the same client is untouched.
-    const other = await settingsOf(sanneBeforeChoice);
+    const other = await settingsOf(await sessionOf(server.url, 'beheer@horizon.example'));
     expect(other.Belastingschijven.find((b) => b.bSelected)?.nPercentage).toBe(49.5);
     expect(other.bAlleenZakelijk).toBe(false);
   });

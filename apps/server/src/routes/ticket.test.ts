@@ -102,9 +102,11 @@ describe('GET /api/RestOarTokenFromOmrmapiToken', () => {
       await verify(answer.Token, server.tokenSecret, 'HS256'),
     );
     expect(claims).toMatchObject({ client: 'horizon', Level: 2 });
-    // The portal token works for the protected calls.
-    const profile = await callApi(server.url, '/api/GetBerijderDetails', { token: answer.Token });
-    expect(profile.status).toBe(200);
+    // The portal token opens the choose page's calls; the rest waits for the choice.
+    const choices = await callApi(server.url, '/api/getArrangementChoices', {
+      token: answer.Token,
+    });
+    expect(choices.status).toBe(200);
   });
 
   it.each([
