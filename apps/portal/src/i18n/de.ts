@@ -28,6 +28,7 @@ export const de = {
     '{count, plural, one {# Ausführung} other {# Ausführungen}} zur Auswahl. Wählen Sie eine, um sie zu konfigurieren.',
   'types.news': 'Neuigkeiten zum {name}',
   'configurator.titleBike': 'Konfigurieren Sie Ihr Fahrrad',
+  'configurator.toSummary': 'Zur Übersicht',
   'configurator.title': 'Konfigurieren Sie Ihr Auto',
   'configurator.otherVersions': 'Andere Ausführungen dieses Modells',
   'configurator.summary': 'Ihre Konfiguration',

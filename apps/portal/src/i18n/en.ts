@@ -26,6 +26,7 @@ export const en = {
     '{count, plural, one {# version} other {# versions}} to choose from. Pick one to configure it.',
   'types.news': 'News about the {name}',
   'configurator.titleBike': 'Configure your bike',
+  'configurator.toSummary': 'To the summary',
   'configurator.title': 'Configure your car',
   'configurator.otherVersions': 'Other versions of this model',
   'configurator.summary': 'Your configuration',

@@ -29,6 +29,7 @@ export const fr = {
     '{count, plural, one {# version} other {# versions}} au choix. Choisissez-en une pour la configurer.',
   'types.news': 'Actualités sur la {name}',
   'configurator.titleBike': 'Configurez votre vélo',
+  'configurator.toSummary': 'Vers le récapitulatif',
   'configurator.title': 'Configurez votre voiture',
   'configurator.otherVersions': 'Autres versions de ce modèle',
   'configurator.summary': 'Votre configuration',

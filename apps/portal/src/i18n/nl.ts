@@ -27,6 +27,7 @@ export const nl = {
     '{count, plural, one {# uitvoering} other {# uitvoeringen}} om uit te kiezen. Kies er een om hem samen te stellen.',
   'types.news': 'Nieuws over de {name}',
   'configurator.titleBike': 'Stel je fiets samen',
+  'configurator.toSummary': 'Naar de samenvatting',
   'configurator.title': 'Stel je auto samen',
   'configurator.otherVersions': 'Andere uitvoeringen van dit model',
   'configurator.summary': 'Jouw samenstelling',

@@ -96,6 +96,19 @@ describe('POST /api/GetKleurAfbeeldingobvOptie', () => {
     expect(apiErrorBodySchema.parse(bad.body).cVeld).toBe('nTypeIDHist');
   });
 
+  it('treats a styling without a country as Dutch (cLandcode defaults to NL)', async () => {
+    const lotte = await sessionOf(server.url, 'lotte@zonnig.example');
+    server.db
+      .prepare(`UPDATE clients SET styling = json_remove(styling, '$.cLandcode') WHERE code = ?`)
+      .run('zonnig');
+    const body = { nTypeIDHist: car.id, nOptieIDHist: car.paint };
+    const answer = await callApi(server.url, '/api/GetKleurAfbeeldingobvOptie', {
+      token: lotte,
+      body,
+    });
+    expect(answer.status).toBe(200);
+  });
+
   it('is only offered in the Dutch environment, and only with a session', async () => {
     const lotte = await sessionOf(server.url, 'lotte@zonnig.example');
     server.db

@@ -1,6 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { colourImageRequestSchema, imageQuerySchema, type Image } from '@lease/api/contract';
+import {
+  colourImageRequestSchema,
+  imageQuerySchema,
+  isDutchEnvironment,
+  type Image,
+} from '@lease/api/contract';
 import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import { findClientStyling } from '../db/clients.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
@@ -50,7 +55,7 @@ export function imageRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
     .post('/GetKleurAfbeeldingobvOptie', requireSession(deps.tokenSecret), async (c) => {
       const body = await readJsonBody(c, colourImageRequestSchema);
       const context = driverContextOf(c, db);
-      if (findClientStyling(db, context.clientCode)?.cLandcode?.toUpperCase() !== 'NL') {
+      if (!isDutchEnvironment(findClientStyling(db, context.clientCode))) {
         throw new RequestError('Colour images are offered in the Dutch environment only.', {
           status: 404,
         });

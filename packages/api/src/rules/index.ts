@@ -17,3 +17,4 @@ export * from './splitEigenOpties.ts';
 export * from './toggleComparedCar.ts';
 export * from './isAllowedNavigationUrl.ts';
 export * from './carCatalogue.ts';
+export * from './isDutchEnvironment.ts';

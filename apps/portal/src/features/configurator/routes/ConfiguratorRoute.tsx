@@ -1,8 +1,10 @@
 import {
   chooseOption,
+  colourImageQueryOptions,
   detailsQueryOptions,
   driverProfileQueryOptions,
   firstCategoryId,
+  isDutchEnvironment,
   isSupportedLocale,
   optionKey,
   optionsQueryOptions,
@@ -26,6 +28,7 @@ import {
   Price,
   TermMileagePicker,
   useToast,
+  VehicleImage,
   WltpNotice,
 } from '@lease/ui';
 import Box from '@mui/material/Box';
@@ -107,7 +110,7 @@ export function shouldRevalidate({
 export function Component() {
   const gateway = useGateway();
   const locale = useRouteLocale();
-  const { client } = useRouteClient();
+  const { client, styling } = useRouteClient();
   const message = usePortalMessage();
   const toast = useToast();
   const navigate = useNavigate();
@@ -154,6 +157,16 @@ export function Component() {
     enabled: tax !== undefined && options.data !== undefined,
     placeholderData: keepPreviousData,
   });
+  // The car in its chosen paint, where the environment offers it (the Dutch one).
+  const paint = chosen.find((option) => option.bLak);
+  const paintId = paint ? optionKey(paint) : null;
+  const colourImage = useQuery(
+    colourImageQueryOptions(
+      gateway,
+      { nTypeIDHist: typeId, nOptieIDHist: paintId ?? 0 },
+      isDutchEnvironment(styling) && paintId !== null,
+    ),
+  );
   const recalculating = options.isFetching || details.isFetching || details.isPending;
   const addToCart = useAddToCartMutation(gateway);
   const save = useSaveConfigurationMutation(gateway);
@@ -227,7 +240,7 @@ export function Component() {
         sx={{
           display: 'grid',
           gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
           alignItems: 'start',
         }}
       >
@@ -263,13 +276,42 @@ export function Component() {
           ) : null}
           <IncludedOptions options={options.data?.AlleenTonenOpties} headingLevel={2} />
         </Stack>
+        {/* On a phone the summary comes after the options: the price stays in sight meanwhile. */}
+        <Paper
+          elevation={3}
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            px: 2,
+            py: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            order: 1,
+          }}
+        >
+          {detail ? <Price value={detail.nLeaseprijs} period="month" variant="h6" /> : null}
+          <Button href="#configurator-summary" size="small">
+            {message('configurator.toSummary')}
+          </Button>
+        </Paper>
         <Paper
           component="aside"
+          id="configurator-summary"
           aria-label={message('configurator.summary')}
           variant="outlined"
           sx={{ p: 3, position: { md: 'sticky' }, top: { md: 16 } }}
         >
           <Stack spacing={3}>
+            {colourImage.data ? (
+              <VehicleImage
+                src={`data:${colourImage.data.cMimeType ?? 'image/png'};base64,${colourImage.data.aFoto}`}
+                name={paint?.cOmschrijving ?? ''}
+                paint={options.data?.cGekozenLak ?? null}
+              />
+            ) : null}
             <Stack spacing={0.5} aria-live="polite" aria-busy={recalculating}>
               <Typography component="h2" variant="h6">
                 {message('configurator.leasePrice')}
