@@ -39,6 +39,9 @@ let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.unmount());
 
 const path = '/nl/horizon/calculator/304/types/type-880001/configurator';
+/** The lease price as the summary shows it. */
+const price = (text: string) =>
+  page.getByRole('complementary', { name: 'Jouw samenstelling' }).getByText(text);
 
 describe('the configurator', () => {
   it('ends a burst of three option changes in exactly one completed calculation', async () => {
@@ -47,14 +50,14 @@ describe('the configurator', () => {
       session: demoSession(),
       handlers: [optionsAsChosen, slowDetails(completed)],
     });
-    await expect.element(page.getByText('€ 500,- per maand')).toBeVisible();
+    await expect.element(price('€ 500,- per maand')).toBeVisible();
     completed.length = 0;
 
     await userEvent.click(page.getByRole('checkbox', { name: /Trekhaak/ }));
     await userEvent.click(page.getByRole('checkbox', { name: /Warmtepomp/ }));
     await userEvent.click(page.getByRole('radio', { name: /Kings Red/ }));
 
-    await expect.element(page.getByText('€ 530,- per maand')).toBeVisible();
+    await expect.element(price('€ 530,- per maand')).toBeVisible();
     await vi.waitFor(() => expect(completed).toEqual([530]));
     expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
   });
@@ -79,7 +82,7 @@ describe('the configurator', () => {
     });
     await expect.element(page.getByRole('checkbox', { name: /Warmtepomp/ })).toBeChecked();
     await expect.element(page.getByRole('checkbox', { name: /Trekhaak/ })).not.toBeChecked();
-    await expect.element(page.getByText('€ 510,- per maand')).toBeVisible();
+    await expect.element(price('€ 510,- per maand')).toBeVisible();
   });
 
   it.each(['type-abc', '880001', 'type-0'])(
