@@ -37,6 +37,8 @@ export const de = {
   'configurator.saved': 'Ihre Konfiguration wurde gespeichert.',
   'cart.added.title': 'Warenkorb',
   'message.post.shoppingCart.success': 'Das Fahrzeug wurde Ihrem Warenkorb hinzugefügt.',
+  'cart.cards': 'Mobilitätskarten',
+  'cart.orderCard': 'Gewählte Karte bestellen',
   'cart.title': 'Ihr Warenkorb',
   'cart.confirmRemove': 'Diesen Artikel aus dem Warenkorb entfernen?',
   'cart.toCalculator': 'Fahrzeug finden',

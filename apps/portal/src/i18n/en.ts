@@ -35,6 +35,8 @@ export const en = {
   'configurator.saved': 'Your configuration has been saved.',
   'cart.added.title': 'Shopping cart',
   'message.post.shoppingCart.success': 'The vehicle has been added to your shopping cart.',
+  'cart.cards': 'Mobility cards',
+  'cart.orderCard': 'Order the chosen card',
   'cart.title': 'Your shopping cart',
   'cart.confirmRemove': 'Remove this item from your cart?',
   'cart.toCalculator': 'Find a vehicle',

@@ -38,6 +38,8 @@ export const fr = {
   'configurator.saved': 'Votre configuration a été enregistrée.',
   'cart.added.title': 'Panier',
   'message.post.shoppingCart.success': 'Le véhicule a été ajouté à votre panier.',
+  'cart.cards': 'Cartes de mobilité',
+  'cart.orderCard': 'Commander la carte choisie',
   'cart.title': 'Votre panier',
   'cart.confirmRemove': 'Retirer cet article de votre panier ?',
   'cart.toCalculator': 'Trouver un véhicule',

@@ -36,6 +36,8 @@ export const nl = {
   'configurator.saved': 'Je samenstelling is bewaard.',
   'cart.added.title': 'Winkelwagen',
   'message.post.shoppingCart.success': 'Het voertuig is aan je winkelwagen toegevoegd.',
+  'cart.cards': 'Mobiliteitspassen',
+  'cart.orderCard': 'Gekozen pas bestellen',
   'cart.title': 'Je winkelwagen',
   'cart.confirmRemove': 'Dit item uit je winkelwagen verwijderen?',
   'cart.toCalculator': 'Zoek een voertuig',

@@ -20,6 +20,7 @@ import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { formatTypeParam } from '#src/lib/typeParam.ts';
+import { CardOrder } from '../CardOrder.tsx';
 
 export const handle = { titleId: 'cart.title' } satisfies RouteHandle;
 
@@ -88,6 +89,12 @@ export function Component() {
               onOrder: () => void navigate(orderHref),
             }
           : {})}
+      />
+      <CardOrder
+        cart={cart}
+        onOrdered={([first]) => {
+          if (first !== undefined) void navigate(paths.orderStatus.getHref(locale, client, first));
+        }}
       />
       {cart.Items.length === 0 ? (
         <Button

@@ -1,0 +1,76 @@
+import { useFinalizeBasketMutation, type ShoppingCart } from '@lease/api';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { useGateway } from '#src/lib/appDeps.tsx';
+
+export interface CardOrderProps {
+  cart: ShoppingCart;
+  /** Called with the orders the finalize created. */
+  onOrdered(orderIds: number[]): void;
+}
+
+/**
+ * The mobility cards of a container (spec point 4): the driver picks one, and finalizing the
+ * basket orders it, sent with every card product and the chosen one flagged.
+ */
+export function CardOrder({ cart, onOrdered }: CardOrderProps) {
+  const message = usePortalMessage();
+  const finalize = useFinalizeBasketMutation(useGateway());
+  const cards = cart.MobilityProducts.filter((product) => product.Card);
+  const [chosen, setChosen] = useState<number | null>(
+    cards.find((product) => product.Card?.bGekozen)?.Id ?? null,
+  );
+  if (cards.length === 0) return null;
+  const failure = finalize.error ? apiErrorMessage(finalize.error) : null;
+  return (
+    <Stack component="section" aria-labelledby="cart-cards" spacing={2}>
+      <Typography id="cart-cards" component="h2" variant="h5">
+        {message('cart.cards')}
+      </Typography>
+      <RadioGroup
+        aria-labelledby="cart-cards"
+        value={chosen === null ? '' : String(chosen)}
+        onChange={(_event, value) => setChosen(Number(value))}
+      >
+        {cards.map((product) => (
+          <FormControlLabel
+            key={product.Id}
+            value={String(product.Id)}
+            control={<Radio />}
+            label={product.Card?.cNaam ?? product.cNaam ?? ''}
+          />
+        ))}
+      </RadioGroup>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {message(failure.id, failure.values)}
+        </Alert>
+      ) : null}
+      <Button
+        variant="contained"
+        disabled={chosen === null || finalize.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() =>
+          finalize.mutate(
+            {
+              Items: [],
+              nVersie: cart.nVersie,
+              Cards: cards.map((product) => ({ Id: product.Id, bGekozen: product.Id === chosen })),
+            },
+            { onSuccess: (result) => onOrdered(result.nBestelIDs) },
+          )
+        }
+      >
+        {message('cart.orderCard')}
+      </Button>
+    </Stack>
+  );
+}
