@@ -1,10 +1,12 @@
 import { DefaultLayout, LogoutButton } from '@lease/ui';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLogout } from '#src/features/auth/useLogout.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { PortalLanguageSwitch } from './PortalLanguageSwitch.tsx';
 import { PortalNavigation } from './PortalNavigation.tsx';
 
 /** The default layout (spec point 2) with the portal's header: the client home link, log out. */
@@ -19,11 +21,18 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
       actions={
         <>
           <PortalNavigation />
+          {/* On a phone the header has no room for it: it sits below the page instead. */}
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <PortalLanguageSwitch />
+          </Box>
           <LogoutButton onLogout={logout} />
         </>
       }
     >
       {children}
+      <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 6 }}>
+        <PortalLanguageSwitch />
+      </Box>
     </DefaultLayout>
   );
 }
