@@ -52,6 +52,17 @@ export const de = {
   'nav.cart': 'Warenkorb',
   'nav.settings': 'Einstellungen',
   'nav.service': 'Hilfe',
+  'savedCars.title': 'Gespeicherte Konfigurationen',
+  'savedCars.empty':
+    'Sie haben noch keine Konfiguration gespeichert. Speichern Sie eine im Konfigurator, um sie später zu vergleichen.',
+  'savedCars.delete': 'Löschen',
+  'savedCars.deleteNamed': '{name} löschen',
+  'savedCars.confirmTitle': 'Diese Konfiguration löschen?',
+  'savedCars.confirmText':
+    '{name} wird aus Ihren gespeicherten Konfigurationen entfernt. Das lässt sich nicht rückgängig machen.',
+  'savedCars.keep': 'Behalten',
+  'savedCars.confirmDelete': 'Endgültig löschen',
+  'nav.savedCars': 'Gespeichert',
   'home.title': 'Startseite',
   'home.intro':
     'Finden Sie hier ein Auto oder Fahrrad, das zu Ihrem Budget passt, konfigurieren und bestellen Sie es.',

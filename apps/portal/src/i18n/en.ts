@@ -50,6 +50,17 @@ export const en = {
   'nav.cart': 'Cart',
   'nav.settings': 'Settings',
   'nav.service': 'Help',
+  'savedCars.title': 'Saved configurations',
+  'savedCars.empty':
+    'You have not saved a configuration yet. Save one in the configurator to compare it later.',
+  'savedCars.delete': 'Delete',
+  'savedCars.deleteNamed': 'Delete {name}',
+  'savedCars.confirmTitle': 'Delete this configuration?',
+  'savedCars.confirmText':
+    '{name} will be removed from your saved configurations. This cannot be undone.',
+  'savedCars.keep': 'Keep it',
+  'savedCars.confirmDelete': 'Delete for good',
+  'nav.savedCars': 'Saved',
   'home.title': 'Home',
   'home.intro': 'Find a car or bike that fits your budget, configure it and order it here.',
   'home.toCalculator': 'Find a vehicle',

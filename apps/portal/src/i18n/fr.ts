@@ -53,6 +53,17 @@ export const fr = {
   'nav.cart': 'Panier',
   'nav.settings': 'Paramètres',
   'nav.service': 'Aide',
+  'savedCars.title': 'Configurations enregistrées',
+  'savedCars.empty':
+    'Vous n’avez encore enregistré aucune configuration. Enregistrez-en une dans le configurateur pour la comparer plus tard.',
+  'savedCars.delete': 'Supprimer',
+  'savedCars.deleteNamed': 'Supprimer {name}',
+  'savedCars.confirmTitle': 'Supprimer cette configuration ?',
+  'savedCars.confirmText':
+    '{name} sera retirée de vos configurations enregistrées. Cette action est définitive.',
+  'savedCars.keep': 'La garder',
+  'savedCars.confirmDelete': 'Supprimer définitivement',
+  'nav.savedCars': 'Enregistrées',
   'home.title': 'Accueil',
   'home.intro':
     'Trouvez ici une voiture ou un vélo adapté à votre budget, configurez-le et commandez-le.',

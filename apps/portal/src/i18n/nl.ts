@@ -51,6 +51,17 @@ export const nl = {
   'nav.cart': 'Winkelwagen',
   'nav.settings': 'Instellingen',
   'nav.service': 'Hulp',
+  'savedCars.title': 'Bewaarde samenstellingen',
+  'savedCars.empty':
+    'Je hebt nog geen samenstelling bewaard. Bewaar er een in de configurator om hem later te vergelijken.',
+  'savedCars.delete': 'Verwijderen',
+  'savedCars.deleteNamed': '{name} verwijderen',
+  'savedCars.confirmTitle': 'Deze samenstelling verwijderen?',
+  'savedCars.confirmText':
+    '{name} verdwijnt uit je bewaarde samenstellingen. Dit kun je niet ongedaan maken.',
+  'savedCars.keep': 'Bewaren',
+  'savedCars.confirmDelete': 'Definitief verwijderen',
+  'nav.savedCars': 'Bewaard',
   'home.title': 'Start',
   'home.intro': 'Zoek hier een auto of fiets die past bij je budget, stel hem samen en bestel hem.',
   'home.toCalculator': 'Zoek een voertuig',

@@ -33,6 +33,7 @@ export function PortalNavigation() {
       paths.cart.getHref(locale, client),
       basket.data?.Items.length,
     ),
+    place('saved', message('nav.savedCars'), paths.savedCars.getHref(locale, client)),
     place('settings', message('nav.settings'), paths.settings.getHref(locale, client)),
     place('service', message('nav.service'), paths.service.getHref(locale, client)),
   ];
