@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
                           import('#src/features/configurator/routes/ConfiguratorRoute.tsx'),
                       },
                       {
+                        path: paths.compare.path,
+                        lazy: () => import('#src/features/compare/routes/CompareRoute.tsx'),
+                      },
+                      {
                         path: paths.savedCars.path,
                         lazy: () => import('#src/features/saved-cars/routes/SavedCarsRoute.tsx'),
                       },

@@ -63,6 +63,12 @@ export const de = {
   'savedCars.keep': 'Behalten',
   'savedCars.confirmDelete': 'Endgültig löschen',
   'nav.savedCars': 'Gespeichert',
+  'comparePage.title': 'Fahrzeuge vergleichen',
+  'comparePage.empty':
+    'Noch nichts zu vergleichen. Wählen Sie „Vergleichen“ bei Fahrzeugen in der Suche.',
+  'comparePage.configure': '{name} konfigurieren',
+  'comparePage.backToSearch': 'Zurück zur Suche',
+  'nav.compare': 'Vergleichen',
   'home.title': 'Startseite',
   'home.intro':
     'Finden Sie hier ein Auto oder Fahrrad, das zu Ihrem Budget passt, konfigurieren und bestellen Sie es.',

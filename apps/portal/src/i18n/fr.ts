@@ -64,6 +64,12 @@ export const fr = {
   'savedCars.keep': 'La garder',
   'savedCars.confirmDelete': 'Supprimer définitivement',
   'nav.savedCars': 'Enregistrées',
+  'comparePage.title': 'Comparer des véhicules',
+  'comparePage.empty':
+    'Rien à comparer pour l’instant. Cochez « Comparer » sur des véhicules de la recherche.',
+  'comparePage.configure': 'Configurer la {name}',
+  'comparePage.backToSearch': 'Retour à la recherche',
+  'nav.compare': 'Comparer',
   'home.title': 'Accueil',
   'home.intro':
     'Trouvez ici une voiture ou un vélo adapté à votre budget, configurez-le et commandez-le.',

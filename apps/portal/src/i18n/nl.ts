@@ -62,6 +62,12 @@ export const nl = {
   'savedCars.keep': 'Bewaren',
   'savedCars.confirmDelete': 'Definitief verwijderen',
   'nav.savedCars': 'Bewaard',
+  'comparePage.title': 'Voertuigen vergelijken',
+  'comparePage.empty':
+    'Nog niets om te vergelijken. Kies “Vergelijken” bij voertuigen in de zoekresultaten.',
+  'comparePage.configure': '{name} samenstellen',
+  'comparePage.backToSearch': 'Terug naar de zoekresultaten',
+  'nav.compare': 'Vergelijken',
   'home.title': 'Start',
   'home.intro': 'Zoek hier een auto of fiets die past bij je budget, stel hem samen en bestel hem.',
   'home.toCalculator': 'Zoek een voertuig',

@@ -11,7 +11,7 @@ import { useGateway } from '#src/lib/appDeps.tsx';
 /** The portal's main navigation: the places a driver goes to, the cart with its count. */
 export function PortalNavigation() {
   const locale = useRouteLocale();
-  const { client } = useRouteClient();
+  const { client, styling } = useRouteClient();
   const message = usePortalMessage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -33,6 +33,9 @@ export function PortalNavigation() {
       paths.cart.getHref(locale, client),
       basket.data?.Items.length,
     ),
+    ...(styling.bVergelijking === false
+      ? []
+      : [place('compare', message('nav.compare'), paths.compare.getHref(locale, client))]),
     place('saved', message('nav.savedCars'), paths.savedCars.getHref(locale, client)),
     place('settings', message('nav.settings'), paths.settings.getHref(locale, client)),
     place('service', message('nav.service'), paths.service.getHref(locale, client)),

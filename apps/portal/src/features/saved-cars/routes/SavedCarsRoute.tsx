@@ -112,9 +112,7 @@ export function Component() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(null)}>
-            {message('savedCars.keep')}
-          </Button>
+          <Button onClick={() => setAsking(null)}>{message('savedCars.keep')}</Button>
           <Button
             color="error"
             variant="contained"
