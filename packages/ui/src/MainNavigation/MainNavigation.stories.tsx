@@ -17,7 +17,12 @@ const meta = {
   title: 'Shell/MainNavigation',
   component: MainNavigation,
   tags: ['autodocs'],
-  args: { items, onNavigate: fn(), variant: 'row' },
+  // The portal navigates with its router; here the link must not leave the story either.
+  args: {
+    items,
+    onNavigate: fn((_item: unknown, event: { preventDefault(): void }) => event.preventDefault()),
+    variant: 'row',
+  },
 } satisfies Meta<typeof MainNavigation>;
 
 export default meta;
