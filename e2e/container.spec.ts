@@ -1,6 +1,7 @@
 import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
+import { openFirstConfigurator } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
 
 // Both tests change the one container driver's basket: one after the other.
@@ -21,18 +22,7 @@ test('the container driver puts a lease bike in the cart within the budget', asy
   );
   await expect(page.getByText(/\d+ voertuig(en)? gevonden/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link')
-    .click();
-  await page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link')
-    .click();
+  await openFirstConfigurator(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Stel je fiets samen' })).toBeVisible();
   await page
     .getByRole('button', { name: /bestellen/i })

@@ -1,6 +1,7 @@
 import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
+import { openFirstConfigurator } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
 
 test('search → sort → types → configure (reload keeps it) → add to cart', async ({ page }) => {
@@ -69,18 +70,7 @@ test('search → sort → types → configure (reload keeps it) → add to cart'
 test('from the cart to an order and its status', async ({ page }) => {
   await logIn(page, demoDriver('polder'));
   await page.goto('/nl/polder/calculator');
-  await page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link')
-    .click();
-  await page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link')
-    .click();
+  await openFirstConfigurator(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Stel je auto samen' })).toBeVisible();
   await page.getByRole('button', { name: 'Deze auto bestellen' }).click();
   await expect(page).toHaveURL('/nl/polder/cart');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoDriver } from './support/demoAccounts.ts';
 import { expect, test } from './support/test.ts';
+import { firstVehicleLink } from './support/vehicles.ts';
 
 /** Presses Tab until the element has the focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, most = 250): Promise<void> {
@@ -27,20 +28,12 @@ test('the journey with the keyboard alone: log in, search, configure, into the c
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/nl/horizon/calculator');
 
-  const firstVehicle = page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link');
+  const firstVehicle = firstVehicleLink(page);
   await tabTo(page, firstVehicle);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/types$/);
 
-  const firstVersion = page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link');
+  const firstVersion = firstVehicleLink(page);
   await tabTo(page, firstVersion);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/configurator$/);

@@ -1,24 +1,14 @@
 import { demoAccount } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
+import { openFirstConfigurator } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
 
 test('save a configuration, reopen it, and delete it only after confirming', async ({ page }) => {
   // The supervisor: no other test saves configurations for this account.
   await logIn(page, demoAccount('beheer@horizon.example'));
   await page.goto('/nl/horizon/calculator');
-  await page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link')
-    .click();
-  await page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link')
-    .click();
+  await openFirstConfigurator(page);
   await page.getByRole('radio', { name: '60 maanden' }).click();
   await expect(page).toHaveURL(/looptijd=60/);
   await expect(page.getByRole('radio', { name: '60 maanden' })).toBeChecked();
