@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  languageOfLocale,
-  type InterfaceLanguage,
-  type OptionsRequest,
-  type SupportedLocale,
-  type TermsRequest,
-} from '@lease/api';
+import { type InterfaceLanguage, type OptionsRequest, type TermsRequest } from '@lease/api';
 import type { Configuration } from './configurationParams.ts';
 
 /** The car a configurator URL is about. */
@@ -14,10 +7,6 @@ export interface ConfiguredType {
   typeId: number;
   categoryId: number;
   mobilityProductId: number | null;
-}
-
-export function languageFor(locale: SupportedLocale | undefined): InterfaceLanguage {
-  return locale ? languageOfLocale(locale) : DEFAULT_LANGUAGE;
 }
 
 /** `GetOpties` for a configuration: the options with the chosen ones applied by the server. */

@@ -1,9 +1,4 @@
-import {
-  basketQueryOptions,
-  isOrderRequirementMet,
-  useSetBasketMutation,
-  type BasketItem,
-} from '@lease/api';
+import { basketQueryOptions, isOrderRequirementMet, useSetBasketMutation } from '@lease/api';
 import { CartPanel } from '@lease/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -30,11 +25,6 @@ export async function loader({ context }: RouteLoaderArgs) {
   return null;
 }
 
-/** The basket items that are vehicles (not cards): the ones an order form is for. */
-function vehicleItems(items: readonly BasketItem[]): BasketItem[] {
-  return items.filter((item) => item.SelectedItem.nTypeIDHist > 0);
-}
-
 /**
  * `/{lang}/{lease}/cart`: what is in the cart, the budget it uses, and the way to order. Whether
  * ordering is possible follows the order requirements of spec point 4; the panel says what is
@@ -54,7 +44,8 @@ export function Component() {
     isOrderRequirementMet(cart.MobilityProducts, {
       mobilityContainer: session?.mobilityContainer ?? false,
     }) && cart.Items.length > 0;
-  const [next] = vehicleItems(cart.Items);
+  // Basket items are vehicles (cards are products without one): each gets an order form.
+  const [next] = cart.Items;
   const orderHref = next?.Id
     ? `${paths.order.getHref(
         locale,

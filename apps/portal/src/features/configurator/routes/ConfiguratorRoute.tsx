@@ -5,7 +5,7 @@ import {
   driverProfileQueryOptions,
   firstCategoryId,
   isDutchEnvironment,
-  isSupportedLocale,
+  languageOfLocale,
   optionKey,
   optionsQueryOptions,
   productType,
@@ -51,6 +51,7 @@ import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
@@ -61,7 +62,7 @@ import {
   searchParamsFromConfiguration,
   type Configuration,
 } from '../configurationParams.ts';
-import { languageFor, optionsRequest, termsRequest } from '../configuratorInputs.ts';
+import { optionsRequest, termsRequest } from '../configuratorInputs.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
 
@@ -80,7 +81,7 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
     validStoredCategory(storedCategory.read(), settings) ?? firstCategoryId(settings) ?? 0;
   const car = { modelId, typeId, categoryId, mobilityProductId };
   const configuration = configurationFromSearchParams(new URL(request.url).searchParams);
-  const language = languageFor(isSupportedLocale(params.lang) ? params.lang : undefined);
+  const language = routeLanguage(params.lang);
   await Promise.all([
     queryClient.ensureQueryData(
       optionsQueryOptions(gateway, optionsRequest(car, configuration, language)),
@@ -125,7 +126,7 @@ export function Component() {
   const stored = useLocalValue(storedCategory);
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings) ?? 0;
   const car = { modelId, typeId, categoryId, mobilityProductId };
-  const language = languageFor(locale);
+  const language = languageOfLocale(locale);
   const options = useQuery({
     ...optionsQueryOptions(gateway, optionsRequest(car, configuration, language)),
     placeholderData: keepPreviousData,

@@ -1,9 +1,7 @@
 import {
-  DEFAULT_LANGUAGE,
   driverProfileQueryOptions,
   effectiveTaxSettings,
   firstCategoryId,
-  isSupportedLocale,
   languageOfLocale,
   newsQueryOptions,
   settingsQueryOptions,
@@ -19,6 +17,7 @@ import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { sessionFacts } from '#src/lib/activeSession.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
@@ -57,9 +56,7 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   if (!result.Modellen.some((model) => model.nModelID === modelId)) {
     throw data(null, { status: 404 });
   }
-  const taalcode = isSupportedLocale(params.lang)
-    ? languageOfLocale(params.lang)
-    : DEFAULT_LANGUAGE;
+  const taalcode = routeLanguage(params.lang);
   void queryClient.prefetchQuery(newsQueryOptions(gateway, { taalcode, nModelID: modelId }));
   return null;
 }

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  driverProfileQueryOptions,
-  isSupportedLocale,
-  languageOfLocale,
-  newsQueryOptions,
-} from '@lease/api';
+import { driverProfileQueryOptions, languageOfLocale, newsQueryOptions } from '@lease/api';
 import { Greeting, NewsList } from '@lease/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,6 +9,7 @@ import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
@@ -24,9 +19,7 @@ export const handle = { titleId: 'home.title' } satisfies RouteHandle;
 /** The greeting needs the driver's name; the news may arrive after the first paint. */
 export async function loader({ context, params }: RouteLoaderArgs) {
   const { queryClient, gateway } = appDepsOf(context);
-  const taalcode = isSupportedLocale(params.lang)
-    ? languageOfLocale(params.lang)
-    : DEFAULT_LANGUAGE;
+  const taalcode = routeLanguage(params.lang);
   void queryClient.prefetchQuery(newsQueryOptions(gateway, { taalcode }));
   await queryClient.ensureQueryData(driverProfileQueryOptions(gateway));
   return null;

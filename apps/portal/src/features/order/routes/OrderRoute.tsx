@@ -3,9 +3,7 @@ import {
   basketQueryOptions,
   carDetailsQueryOptions,
   dealersQueryOptions,
-  DEFAULT_LANGUAGE,
   HttpError,
-  isSupportedLocale,
   languageOfLocale,
   orderQuestionsQueryOptions,
   splitEigenOpties,
@@ -23,6 +21,7 @@ import { data, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
@@ -68,9 +67,7 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
     typeId,
   );
   if (!item) throw data(null, { status: 404 });
-  const taalcode = isSupportedLocale(params.lang)
-    ? languageOfLocale(params.lang)
-    : DEFAULT_LANGUAGE;
+  const taalcode = routeLanguage(params.lang);
   const details = await queryClient.ensureQueryData(
     carDetailsQueryOptions(gateway, { nTypeIDHist: typeId }),
   );

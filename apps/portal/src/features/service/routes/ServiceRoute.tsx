@@ -1,8 +1,6 @@
 import {
   contactDetailsQueryOptions,
-  DEFAULT_LANGUAGE,
   faqQueryOptions,
-  isSupportedLocale,
   languageOfLocale,
   useContactMailMutation,
 } from '@lease/api';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
@@ -21,9 +20,7 @@ export const handle = { titleId: 'service.title' } satisfies RouteHandle;
 /** FAQ and contact details may arrive after the first paint; the page is usable without them. */
 export function loader({ context, params }: RouteLoaderArgs) {
   const { queryClient, gateway } = appDepsOf(context);
-  const taalcode = isSupportedLocale(params.lang)
-    ? languageOfLocale(params.lang)
-    : DEFAULT_LANGUAGE;
+  const taalcode = routeLanguage(params.lang);
   void queryClient.prefetchQuery(faqQueryOptions(gateway, { taalcode }));
   void queryClient.prefetchQuery(contactDetailsQueryOptions(gateway, { taalcode }));
   return null;
