@@ -1,6 +1,15 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Handler } from 'hono';
+import { createEncodedFiles } from './encodedFiles.ts';
+import {
+  compressBytes,
+  isCompressibleContentType,
+  MIN_COMPRESSIBLE_BYTES,
+} from './http/compression.ts';
+import { negotiateContentCoding, type ContentCoding } from './http/contentCoding.ts';
+import { etagInCoding, ifNoneMatchHits } from './http/entityTag.ts';
 import { requestHeader } from './http/nodeMessage.ts';
 import { createCspNonce } from './http/securityHeaders.ts';
 
@@ -67,6 +76,34 @@ function resolveInside(root: string, urlPath: string): string | undefined {
   return path === root || path.startsWith(root + sep) ? path : undefined;
 }
 
+/**
+ * The coding to send a body of this type and size in, and whether the answer varies with
+ * `Accept-Encoding` at all: a small file or an image is the same for every client, so saying
+ * `Vary` there would only split caches for nothing.
+ */
+function codingFor(
+  acceptEncoding: string | undefined,
+  contentType: string,
+  size: number,
+): { varies: boolean; coding: ContentCoding | undefined } {
+  const varies = size >= MIN_COMPRESSIBLE_BYTES && isCompressibleContentType(contentType);
+  return { varies, coding: varies ? negotiateContentCoding(acceptEncoding) : undefined };
+}
+
+/** The headers that say how a body is encoded, for the negotiated coding. */
+function codingHeaders(varies: boolean, coding: ContentCoding | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (varies) headers.Vary = 'Accept-Encoding';
+  if (coding) headers['Content-Encoding'] = coding;
+  return headers;
+}
+
+/** A weak tag from the file's size and time; a coding adds its own suffix. */
+function fileEtag(info: Stats, coding: ContentCoding | undefined): string {
+  const tag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  return etagInCoding(tag, coding);
+}
+
 /** A browser says text/html; a plain HTTP client (curl, a link checker) sends none or any type. */
 function acceptsHtml(accept: string | undefined): boolean {
   if (!accept?.trim()) return true;
@@ -87,6 +124,7 @@ function acceptsHtml(accept: string | undefined): boolean {
 export function servePortal(staticDir: string): Handler {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
+  const encodedFiles = createEncodedFiles();
 
   return async (c) => {
     const indexInfo = await fileAt(indexPath);
@@ -108,23 +146,42 @@ export function servePortal(staticDir: string): Handler {
       }
     }
 
+    const acceptEncoding = requestHeader(c, 'accept-encoding');
     if (file === indexPath) {
       const nonce = createCspNonce();
       c.set('cspNonce', nonce);
       const page = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-      return c.body(page, 200, {
-        'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html',
+      const bytes = Buffer.from(page);
+      const contentType = CONTENT_TYPES['.html'] ?? 'text/html';
+      const { varies, coding } = codingFor(acceptEncoding, contentType, bytes.byteLength);
+      // Compressed per response, as every response carries its own nonce.
+      const body = coding ? await compressBytes(bytes, coding, 'perResponse') : bytes;
+      return c.body(body, 200, {
+        'Content-Type': contentType,
         'Cache-Control': REVALIDATE,
+        'Content-Length': String(body.byteLength),
+        ...codingHeaders(varies, coding),
       });
     }
 
-    const etag = `W/"${fileInfo.size.toString(16)}-${Math.floor(fileInfo.mtimeMs).toString(16)}"`;
-    const headers = {
-      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const { varies, coding } = codingFor(acceptEncoding, contentType, fileInfo.size);
+    const etag = fileEtag(fileInfo, coding);
+    const cacheHeaders = {
       'Cache-Control': path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       ETag: etag,
+      ...(varies ? { Vary: 'Accept-Encoding' } : {}),
     };
-    if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, headers);
-    return c.body(await readFile(file), 200, headers);
+    if (ifNoneMatchHits(requestHeader(c, 'if-none-match'), etag)) {
+      return c.body(null, 304, cacheHeaders);
+    }
+    const body = coding ? await encodedFiles.read(file, fileInfo, coding) : await readFile(file);
+    // The length is stated, so a HEAD answer (the same headers, no body) carries it too.
+    return c.body(body, 200, {
+      'Content-Type': contentType,
+      'Content-Length': String(body.byteLength),
+      ...cacheHeaders,
+      ...codingHeaders(false, coding),
+    });
   };
 }
