@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { MAX_REQUEST_BODY_BYTES } from '@lease/api/contract';
 import { apiError } from './http/apiError.ts';
+import { compressAnswers } from './http/compressAnswers.ts';
 import type { Logger } from './http/createLogger.ts';
 import { RequestError } from './http/RequestError.ts';
 import { requestBodyLimit } from './http/requestBodyLimit.ts';
@@ -78,6 +79,11 @@ export function createApp(deps: AppDeps) {
       return apiError(c, 413, 'The request body is too large.', 'body');
     }),
   );
+
+  // Inside the request log, so a logged duration includes the compression. All three API
+  // prefixes: `/api-news/autotests` answers pages of road tests.
+  const compressed = compressAnswers();
+  app.use((c, next) => (API_PATH.test(c.req.path) ? compressed(c, next) : next()));
 
   app.route('/api', stylingRoutes(deps));
   app.route('/api', loginRoutes(deps));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { contextIdOf, type DriverContext } from '../db/driverContext.ts';
+import { markKeptBody } from './compressAnswers.ts';
 
 /**
  * An answer as the bytes sent: kept answers are encoded to UTF-8 once, not on every send (a
@@ -17,9 +18,10 @@ const utf8 = new TextEncoder();
 /**
  * Answers with JSON bytes. The one header is given as a plain object, which Hono and the Node
  * adapter pass on to `writeHead` as it is (`c.header()` would make a `Headers` object first).
+ * The bytes are marked as kept, so `compressAnswers` compresses a repeated answer only once.
  */
 export function sendJsonBytes(c: Context, bytes: JsonBytes): Response {
-  return c.body(bytes, 200, { 'Content-Type': 'application/json' });
+  return markKeptBody(c.body(bytes, 200, { 'Content-Type': 'application/json' }), bytes);
 }
 
 /** A request longer than this (the portal's are a few hundred characters) is never kept. */

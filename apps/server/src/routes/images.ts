@@ -32,7 +32,8 @@ export function imageRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
     .get('/GetAfbeelding', (c) => {
       const query = readQuery(c, imageQuerySchema);
       const type = findType(db, query.nTypeIDHist);
-      c.header('Vary', 'Accept');
+      // Accept-Encoding too: a route's own Vary replaces the one `compressAnswers` sets.
+      c.header('Vary', 'Accept, Accept-Encoding');
       const accept = requestHeader(c, 'accept') ?? '';
       // An <img> asks for images; the gateway (and curl) get the contract's JSON.
       if (!/image\/(svg\+xml|\*)/i.test(accept) || /application\/json/i.test(accept)) {
