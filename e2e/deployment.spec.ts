@@ -46,4 +46,24 @@ test.describe('a code chunk that fails to load', () => {
     // One reload of the page (the guard's), then the error page: no loop.
     expect(loads).toBe(1);
   });
+
+  test("a language whose texts can't be loaded: the same, in that language's own words", async ({
+    page,
+  }) => {
+    await logIn(page, demoDriver('horizon'));
+    await page.goto('/nl/horizon/settings');
+    // Each language's texts are their own chunks (the design system's and the portal's).
+    await page.route('**/assets/en-*.js', (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Nederlands/ })
+      .click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page).toHaveURL('/en/horizon/settings');
+    expect(loads).toBe(1);
+  });
 });

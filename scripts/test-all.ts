@@ -69,6 +69,10 @@ const steps: Step[] = [
   { name: 'format', command: ['pnpm', 'run', 'format:check'] },
   { name: 'build', command: ['pnpm', 'run', 'build'] },
   {
+    name: 'JavaScript budgets',
+    command: ['pnpm', 'exec', 'node', 'apps/portal/scripts/checkBundleBudget.ts'],
+  },
+  {
     name: 'unit, stories, visual',
     command: [
       'pnpm',

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfo } from './buildInfo.ts';
+import { fontPreload } from './fontPreload.ts';
 
 export default defineConfig({
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), fontPreload()],
   server: {
     // `pnpm dev` talks to the reference API (apps/server) on its default port.
     proxy: { '/api': 'http://localhost:3000' },
@@ -11,6 +12,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, for the budget check
+    // (scripts/checkBundleBudget.ts). The server does not serve dot-folders.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

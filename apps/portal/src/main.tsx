@@ -1,9 +1,11 @@
 // First: zod must not probe `eval` under the page's CSP (see the module).
 import './app/zodWithoutEval.ts';
+import { languageOfLocale } from '@lease/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { documentLocale } from './i18n/localeForPath.ts';
+import { catalogueFor } from './i18n/messageCatalogues.ts';
 import type { AppDeps } from './lib/appDeps.tsx';
 import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
@@ -30,8 +32,11 @@ const deps: AppDeps = {
   pageViews: import.meta.env.DEV ? consolePageViews : noPageViews,
 };
 
-// Set before the first render, so even the loading screen has the right language.
-document.documentElement.lang = documentLocale();
+// Set before the first render, so even the loading screen has the right language; its texts
+// start loading now, alongside the first page's code.
+const startLocale = documentLocale();
+document.documentElement.lang = startLocale;
+void catalogueFor(languageOfLocale(startLocale));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

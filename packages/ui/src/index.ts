@@ -141,4 +141,5 @@ export * from './ContactForm/index.ts';
 export * from './SettingsPanel/index.ts';
 
 export { uiMessages, type UiMessageId } from './i18n/uiMessages.ts';
+export { loadUiMessages, type UiMessages } from './i18n/loadUiMessages.ts';
 export { useUiText, type UiMessageValues } from './i18n/useUiText.ts';

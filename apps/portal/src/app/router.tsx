@@ -9,23 +9,33 @@ import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
 import { reloadWhenOutdated } from './guards/reloadWhenOutdated.ts';
 import { guardsNamed } from './guards/routeGuards.ts';
 import { AuthLayoutRoute } from './layouts/AuthLayoutRoute.tsx';
-import { DefaultLayoutRoute } from './layouts/DefaultLayoutRoute.tsx';
-import { OrderLayoutRoute } from './layouts/OrderLayoutRoute.tsx';
 import { clientLoader } from './routes/clientLoader.ts';
-import {
-  ClientNotFoundRoute,
-  clientNotFoundHandle,
-  clientNotFoundLoader,
-} from './routes/ClientNotFoundRoute.tsx';
 import { ClientRoute } from './routes/ClientRoute.tsx';
 import { InitialFallback } from './routes/InitialFallback.tsx';
-import { LocaleRoute } from './routes/LocaleRoute.tsx';
+import { LocaleRoute, localeLoader } from './routes/LocaleRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary.tsx';
 import { homeLoader, languageHomeLoader } from './routes/startPageLoaders.ts';
 
 /** Renders nothing: for routes whose loader always redirects. */
 const Redirecting = () => null;
+
+// The frames of logged-in pages load with their first page, not with the app: the login page,
+// where most visits start, needs neither (issue 14's JavaScript budget).
+const defaultLayout = async () => ({
+  Component: (await import('./layouts/DefaultLayoutRoute.tsx')).DefaultLayoutRoute,
+});
+const orderLayout = async () => ({
+  Component: (await import('./layouts/OrderLayoutRoute.tsx')).OrderLayoutRoute,
+});
+const clientNotFound = async () => {
+  const route = await import('./routes/ClientNotFoundRoute.tsx');
+  return {
+    loader: route.clientNotFoundLoader,
+    Component: route.ClientNotFoundRoute,
+    handle: route.clientNotFoundHandle,
+  };
+};
 
 /**
  * The route table (spec point 2). Frames (language, client brand, layouts) load with the app;
@@ -45,6 +55,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.languageHome.path,
         middleware: guardsNamed('i18n'),
+        loader: localeLoader,
         Component: LocaleRoute,
         children: [
           { index: true, loader: languageHomeLoader, Component: Redirecting },
@@ -90,7 +101,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     middleware: guardsNamed('authenticated'),
-                    Component: DefaultLayoutRoute,
+                    lazy: defaultLayout,
                     children: [
                       {
                         index: true,
@@ -137,7 +148,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     middleware: guardsNamed('authenticated'),
-                    Component: OrderLayoutRoute,
+                    lazy: orderLayout,
                     children: [
                       {
                         path: paths.order.path,
@@ -151,9 +162,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '*',
-                    loader: clientNotFoundLoader,
-                    Component: ClientNotFoundRoute,
-                    handle: clientNotFoundHandle,
+                    lazy: clientNotFound,
                   },
                 ],
               },

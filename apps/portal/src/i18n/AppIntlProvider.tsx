@@ -1,8 +1,7 @@
 import { languageOfLocale, type SupportedLocale } from '@lease/api';
-import { uiMessages } from '@lease/ui';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { portalMessages } from './portalMessages.ts';
+import { catalogueFor, settledCatalogue } from './messageCatalogues.ts';
 
 export interface AppIntlProviderProps {
   /** The route locale; a `-BE` locale shows its language's texts with Belgian formats. */
@@ -10,21 +9,27 @@ export interface AppIntlProviderProps {
   children: ReactNode;
 }
 
+/** With only the offline texts there, a missing text is expected: not worth a console error. */
+const ignoreMissingTexts = () => undefined;
+
 /**
- * Texts and formats for one locale: the design system's messages with the portal's on top.
- * It also keeps `<html lang>` in step, so screen readers pronounce the page in its language.
+ * Texts and formats for one locale: the design system's messages with the portal's on top,
+ * loaded per language (it suspends until they are there). It also keeps `<html lang>` in step,
+ * so screen readers pronounce the page in its language.
  */
 export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
   const language = languageOfLocale(locale);
-  const messages = useMemo(
-    () => ({ ...uiMessages[language], ...portalMessages[language] }),
-    [language],
-  );
+  const catalogue = settledCatalogue(language) ?? use(catalogueFor(language));
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      messages={catalogue.messages}
+      onError={catalogue.complete ? undefined : ignoreMissingTexts}
+    >
       {children}
     </IntlProvider>
   );

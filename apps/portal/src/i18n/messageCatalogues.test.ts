@@ -1,0 +1,24 @@
+import { INTERFACE_LANGUAGES } from '@lease/api';
+import { uiMessages } from '@lease/ui';
+import { describe, expect, it } from 'vitest';
+import { catalogueFor, freshCatalogue, settledCatalogue } from './messageCatalogues.ts';
+import { portalMessages } from './portalMessages.ts';
+
+describe('message catalogues', () => {
+  it.each(INTERFACE_LANGUAGES)(
+    'load the design system and portal texts of %s, and nothing else',
+    async (language) => {
+      const catalogue = await catalogueFor(language);
+      expect(catalogue.complete).toBe(true);
+      expect(catalogue.messages).toEqual({ ...uiMessages[language], ...portalMessages[language] });
+    },
+  );
+
+  it('hand out the same promise and, once there, the same catalogue without waiting', async () => {
+    const first = catalogueFor('fr');
+    expect(catalogueFor('fr')).toBe(first);
+    const catalogue = await first;
+    expect(settledCatalogue('fr')).toBe(catalogue);
+    expect(freshCatalogue('fr')).toBe(first);
+  });
+});
