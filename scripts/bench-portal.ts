@@ -1,0 +1,268 @@
+/**
+ * `pnpm run bench:portal [--runs N] [--pages login,home,…] [--port N] [--no-peer]`: Lighthouse's
+ * mobile preset on the built portal, served by the reference server on a fresh database, and on
+ * a peer page of the same stack. Prints figures (medians of the runs); it is not a test and
+ * fails only when it cannot measure at all. See "Performance" in apps/portal/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoDriver } from '../e2e/support/demoAccounts.ts';
+import { logInThroughApi, type ApiSession } from './bench/apiSession.ts';
+import {
+  firstConfiguratorPath,
+  renderedHeading,
+  setLocalStorage,
+  withBrowser,
+} from './bench/browserPages.ts';
+import { launchChromium, type Chromium } from './bench/chromium.ts';
+import { orderAndKeepOneInCart, vehicleOfConfigurator } from './bench/demoOrder.ts';
+import { createGzippedSizes } from './bench/gzippedSize.ts';
+import { loadAverage } from './bench/loadAverage.ts';
+import { measurePage } from './bench/measurePage.ts';
+import { parseOptions, USAGE, type BenchOptions, type PageName } from './bench/options.ts';
+import { AIMS_TEXT, type PageSummary } from './bench/pageSummary.ts';
+import { startPeerPage, type PeerPage } from './bench/peerPage.ts';
+import {
+  contentCodingOf,
+  portalBuildTime,
+  startPortalServer,
+  type PortalServer,
+} from './bench/portalServer.ts';
+import { median } from './bench/statistics.ts';
+import { medianTable, pageDetails } from './bench/table.ts';
+
+/** A page to measure: its URL and whether it needs the session, or why it cannot be measured. */
+interface PlannedPage {
+  name: PageName;
+  url: string | null;
+  loggedIn: boolean;
+  notMeasured?: string;
+}
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The commit measured, and whether the portal, server or packages had uncommitted changes. */
+function sourceState(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  try {
+    const changed = git('status', '--porcelain', '--', 'apps', 'packages') !== '';
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${changed ? ' + uncommitted changes in apps/ or packages/' : ''}`;
+  } catch {
+    return 'commit unknown';
+  }
+}
+
+/**
+ * The URLs of the chosen pages for the driver who logs straight in. The configurator is the
+ * first vehicle's, found by following the calculator's links; the cart and the order status
+ * need data a fresh database lacks, which is made through the API (an order, and a vehicle left
+ * in the cart).
+ */
+async function planPages(
+  options: BenchOptions,
+  chromium: Chromium,
+  origin: string,
+  session: ApiSession,
+  client: string,
+): Promise<PlannedPage[]> {
+  const root = `${origin}/nl/${client}`;
+  const wants = (name: PageName) => options.pages.includes(name);
+  let configurator: string | null = null;
+  let vehicleProblem = '';
+  let orderId: number | null = null;
+  let orderProblem = '';
+
+  await withBrowser(chromium.port, async (context) => {
+    await setLocalStorage(context, origin, session.storage);
+    if (!wants('configurator') && !wants('cart') && !wants('orderStatus')) return;
+    try {
+      configurator = await firstConfiguratorPath(context, `${root}/calculator`);
+    } catch (error) {
+      vehicleProblem = `no configurator found from the calculator: ${reasonOf(error)}`;
+      return;
+    }
+    if (!wants('cart') && !wants('orderStatus')) return;
+    try {
+      orderId = await orderAndKeepOneInCart(session.gateway, vehicleOfConfigurator(configurator));
+    } catch (error) {
+      orderProblem = `ordering through the API failed: ${reasonOf(error)}`;
+    }
+  });
+
+  const planned: Record<PageName, PlannedPage> = {
+    login: { name: 'login', url: `${root}/auth/login`, loggedIn: false },
+    home: { name: 'home', url: root, loggedIn: true },
+    calculator: { name: 'calculator', url: `${root}/calculator`, loggedIn: true },
+    configurator: configurator
+      ? { name: 'configurator', url: `${origin}${configurator}`, loggedIn: true }
+      : { name: 'configurator', url: null, loggedIn: true, notMeasured: vehicleProblem },
+    cart: { name: 'cart', url: `${root}/cart`, loggedIn: true },
+    orderStatus:
+      orderId === null
+        ? {
+            name: 'orderStatus',
+            url: null,
+            loggedIn: true,
+            notMeasured: orderProblem || vehicleProblem,
+          }
+        : { name: 'orderStatus', url: `${root}/order-status/${orderId}`, loggedIn: true },
+  };
+  return options.pages.map((name) => planned[name]);
+}
+
+interface Measuring {
+  options: BenchOptions;
+  chromium: Chromium;
+  gzippedSizes: (urls: readonly string[]) => Promise<number>;
+  reportDir: string;
+}
+
+/**
+ * Puts the origin's storage in the state the page needs (the session, or none for a login
+ * page), checks the page shows itself, then measures it.
+ */
+async function measure(
+  { options, chromium, gzippedSizes, reportDir }: Measuring,
+  page: { name: string; url: string; storage: Record<string, string> | null; loginForm: boolean },
+): Promise<PageSummary> {
+  const origin = new URL(page.url).origin;
+  let heading: string;
+  try {
+    heading = await withBrowser(chromium.port, async (context) => {
+      if (page.storage) await setLocalStorage(context, origin, page.storage);
+      return renderedHeading(context, page.url, { loginForm: page.loginForm });
+    });
+  } catch (error) {
+    return notMeasured(page.name, new URL(page.url).pathname, reasonOf(error));
+  }
+  return measurePage({
+    name: page.name,
+    url: page.url,
+    heading,
+    runs: options.runs,
+    port: chromium.port,
+    gzippedSizes,
+    reportDir,
+    log,
+  });
+}
+
+function notMeasured(name: string, path: string, reason: string): PageSummary {
+  return {
+    name,
+    path,
+    heading: '',
+    runs: [],
+    scriptGzipBytes: [],
+    failures: [],
+    representative: 0,
+    reportFile: null,
+    notMeasured: reason,
+  };
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    log(`${reasonOf(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+  const loadAtStart = loadAverage();
+  const startedAt = new Date();
+  const buildTime = portalBuildTime();
+  const reportDir = await mkdtemp(join(tmpdir(), 'lease-bench-reports-'));
+  const account = demoDriver('horizon');
+
+  const stops: (() => Promise<void> | void)[] = [];
+  const pages: PageSummary[] = [];
+  let peer: PageSummary | null = null;
+  let portalCoding = 'unknown';
+  try {
+    log('Starting the server (fresh in-memory database) and Chromium…');
+    const server: PortalServer = await startPortalServer(options.port);
+    stops.push(server.stop);
+    const chromium = await launchChromium();
+    stops.push(chromium.close);
+    const session = await logInThroughApi(server.origin, account);
+    const measuring: Measuring = {
+      options,
+      chromium,
+      gzippedSizes: createGzippedSizes(),
+      reportDir,
+    };
+
+    for (const page of await planPages(options, chromium, server.origin, session, account.client)) {
+      pages.push(
+        page.url === null
+          ? notMeasured(page.name, '', page.notMeasured ?? 'unknown')
+          : await measure(measuring, {
+              name: page.name,
+              url: page.url,
+              storage: page.loggedIn ? session.storage : {},
+              loginForm: !page.loggedIn,
+            }),
+      );
+    }
+    const aScript = pages.flatMap((page) => page.runs).find((run) => run.scriptUrls.length > 0)
+      ?.scriptUrls[0];
+    if (aScript) portalCoding = await contentCodingOf(aScript);
+
+    if (options.peer) {
+      log('Building and serving the peer page (bench/peer)…');
+      const peerPage: PeerPage = await startPeerPage();
+      stops.push(peerPage.stop);
+      peer = await measure(measuring, {
+        name: 'peer',
+        url: peerPage.url,
+        storage: null,
+        loginForm: true,
+      });
+    }
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+
+  const measured = [...pages, ...(peer ? [peer] : [])];
+  const allRuns = measured.flatMap((page) => page.runs);
+  const [firstRun] = allRuns;
+  const args = process.argv.slice(2).join(' ');
+  const benchmarkIndex = Math.round(median(allRuns.map((run) => run.benchmarkIndex)));
+  console.log(
+    [
+      `bench:portal: Lighthouse ${firstRun?.lighthouseVersion ?? '?'} mobile preset (simulated throttling), median of ${options.runs} run(s) per page`,
+      `date:          ${startedAt.toISOString()}`,
+      `command:       pnpm run bench:portal${args ? ` ${args}` : ''}`,
+      `source:        ${sourceState()}; portal built ${buildTime.toISOString()}`,
+      `browser:       ${firstRun?.browser ?? '?'}; Lighthouse CPU benchmark index (median) ${benchmarkIndex}`,
+      `served:        portal by apps/server (fresh in-memory database), scripts sent ${portalCoding}; peer by the bench's static server, br`,
+      `account:       ${account.username} (${account.client})`,
+      `load average at start: ${loadAtStart}`,
+      '',
+      medianTable(pages, peer),
+      '',
+      'sent = bytes as transferred; JS = every script the page loaded before Lighthouse saw it',
+      'settle; JS gz = those files gzipped (zlib level 6), whatever the server sent. Ratios divide',
+      'by the peer line (bench/peer: the stack alone, a login card).',
+      `Aims of issue 14: ${AIMS_TEXT}.`,
+      '',
+      ...measured.map(pageDetails),
+      '',
+      `load average at end:   ${loadAverage()}`,
+    ].join('\n'),
+  );
+  if (allRuns.length === 0) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  log(
+    `bench:portal could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,87 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright';
+import { openFirstConfigurator } from '../../e2e/support/vehicles.ts';
+
+/**
+ * Playwright on the same Chromium Lighthouse uses, for what Lighthouse cannot do itself: put
+ * the session into local storage and follow links. `use` runs with the browser's own context
+ * (the profile Lighthouse's tabs share), and the connection is closed before Lighthouse runs, so
+ * Playwright never watches a measured page.
+ */
+export async function withBrowser<T>(
+  port: number,
+  use: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const browser: Browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chromium has no default context');
+    return await use(context);
+  } finally {
+    // Over CDP this only disconnects: Chromium, and what it stored, stays.
+    await browser.close();
+  }
+}
+
+/**
+ * Replaces the origin's local storage with `entries` (none: logged out). The portal reads its
+ * session from there at start, so every later page load of the origin is logged in (or out).
+ */
+export async function setLocalStorage(
+  context: BrowserContext,
+  origin: string,
+  entries: Record<string, string>,
+): Promise<void> {
+  const page = await context.newPage();
+  try {
+    // Any document of the origin will do; build/latest.json (the portal's new-build check) is
+    // one that does not start the portal, which would read the session while it changes.
+    await page.goto(`${origin}/build/latest.json`);
+    await page.evaluate((values) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The first vehicle's configurator, reached from the calculator as a driver does (the e2e helper). */
+export async function firstConfiguratorPath(
+  context: BrowserContext,
+  calculatorUrl: string,
+): Promise<string> {
+  const page = await context.newPage();
+  try {
+    await page.goto(calculatorUrl);
+    await openFirstConfigurator(page);
+    return new URL(page.url()).pathname;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Opens `url` and reads its main heading, to prove the page renders itself and not the login
+ * form (a lost session would send a logged-in page there). Throws when it shows the wrong one.
+ */
+export async function renderedHeading(
+  context: BrowserContext,
+  url: string,
+  { loginForm }: { loginForm: boolean },
+): Promise<string> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor({ timeout: 20_000 });
+    const passwordFields = await page.locator('input[type=password]').count();
+    if (loginForm !== passwordFields > 0) {
+      throw new Error(
+        `${url} ${loginForm ? 'shows no' : 'shows a'} login form (now at ${page.url()})`,
+      );
+    }
+    return (await heading.textContent())?.trim() ?? '';
+  } finally {
+    await page.close();
+  }
+}

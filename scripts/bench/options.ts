@@ -1,0 +1,59 @@
+/** The pages the benchmark knows, in the order a driver meets them. */
+export const PAGE_NAMES = [
+  'login',
+  'home',
+  'calculator',
+  'configurator',
+  'cart',
+  'orderStatus',
+] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export interface BenchOptions {
+  /** Lighthouse runs per page; the figures are their medians. */
+  runs: number;
+  pages: readonly PageName[];
+  /** Whether to measure the peer page as well (it is what the ratios divide by). */
+  peer: boolean;
+  /** The port of the benchmark's own server, away from the dev (3000) and test servers. */
+  port: number;
+}
+
+export const USAGE = `Usage: pnpm run bench:portal [--runs N] [--pages ${PAGE_NAMES.join(',')}] [--no-peer] [--port 4310]`;
+
+function isPageName(name: string): name is PageName {
+  return (PAGE_NAMES as readonly string[]).includes(name);
+}
+
+/** Reads `--runs N`, `--pages a,b`, `--port N` and `--no-peer` (also `--runs=N`); throws on anything else. */
+export function parseOptions(args: readonly string[]): BenchOptions {
+  const options: BenchOptions = { runs: 5, pages: PAGE_NAMES, peer: true, port: 4310 };
+  const queue = args.flatMap((arg) => (arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg]));
+  while (queue.length > 0) {
+    const flag = queue.shift();
+    if (flag === '--no-peer') {
+      options.peer = false;
+    } else if (flag === '--runs') {
+      const runs = Number(queue.shift());
+      if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+      options.runs = runs;
+    } else if (flag === '--port') {
+      const port = Number(queue.shift());
+      if (!Number.isInteger(port) || port < 1 || port > 65535) {
+        throw new Error('--port takes a port number from 1 to 65535');
+      }
+      options.port = port;
+    } else if (flag === '--pages') {
+      const names = (queue.shift() ?? '').split(',').filter(Boolean);
+      const unknown = names.filter((name) => !isPageName(name));
+      if (names.length === 0 || unknown.length > 0) {
+        throw new Error(`--pages takes names from ${PAGE_NAMES.join(',')}; got ${names.join(',')}`);
+      }
+      // Keep the journey's order, whatever order they were asked in.
+      options.pages = PAGE_NAMES.filter((name) => names.includes(name));
+    } else {
+      throw new Error(`Unknown argument ${flag ?? ''}`);
+    }
+  }
+  return options;
+}
