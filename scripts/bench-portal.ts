@@ -26,7 +26,7 @@ import { AIMS_TEXT, type PageSummary } from './bench/pageSummary.ts';
 import { startPeerPage, type PeerPage } from './bench/peerPage.ts';
 import {
   contentCodingOf,
-  portalBuildTime,
+  copyPortalBuild,
   startPortalServer,
   type PortalServer,
 } from './bench/portalServer.ts';
@@ -174,7 +174,6 @@ async function main(): Promise<void> {
   }
   const loadAtStart = loadAverage();
   const startedAt = new Date();
-  const buildTime = portalBuildTime();
   const reportDir = await mkdtemp(join(tmpdir(), 'lease-bench-reports-'));
   const account = demoDriver('horizon');
 
@@ -182,9 +181,13 @@ async function main(): Promise<void> {
   const pages: PageSummary[] = [];
   let peer: PageSummary | null = null;
   let portalCoding = 'unknown';
+  let builtAt: Date | null = null;
   try {
-    log('Starting the server (fresh in-memory database) and Chromium…');
-    const server: PortalServer = await startPortalServer(options.port);
+    log('Starting the server (fresh in-memory database, a copy of the build) and Chromium…');
+    const build = await copyPortalBuild();
+    stops.push(build.remove);
+    builtAt = build.builtAt;
+    const server: PortalServer = await startPortalServer(options.port, build.dir, log);
     stops.push(server.stop);
     const chromium = await launchChromium();
     stops.push(chromium.close);
@@ -237,7 +240,7 @@ async function main(): Promise<void> {
       `bench:portal: Lighthouse ${firstRun?.lighthouseVersion ?? '?'} mobile preset (simulated throttling), median of ${options.runs} run(s) per page`,
       `date:          ${startedAt.toISOString()}`,
       `command:       pnpm run bench:portal${args ? ` ${args}` : ''}`,
-      `source:        ${sourceState()}; portal built ${buildTime.toISOString()}`,
+      `source:        ${sourceState()}; portal built ${builtAt?.toISOString() ?? '?'}`,
       `browser:       ${firstRun?.browser ?? '?'}; Lighthouse CPU benchmark index (median) ${benchmarkIndex}`,
       `served:        portal by apps/server (fresh in-memory database), scripts sent ${portalCoding}; peer by the bench's static server, br`,
       `account:       ${account.username} (${account.client})`,

@@ -1,20 +1,46 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 export const PORTAL_DIST = join(REPO_ROOT, 'apps/portal/dist');
 
+export interface PortalBuildCopy {
+  dir: string;
+  /** When the copied build was written, to print beside the figures: the build is measured, not the source. */
+  builtAt: Date;
+  remove(): Promise<void>;
+}
+
 /**
- * When the built portal was written, to print beside the figures: the benchmark measures that
- * build, not the source. Throws with the command to run when there is none.
+ * A copy of the built portal for the server to serve. Others build into apps/portal/dist while
+ * the benchmark runs; a rebuild halfway would swap the files under the pages being measured
+ * (a chunk of the old build answers 404). Timestamps are kept: the server compares them to
+ * decide whether a compressed copy belongs to its file.
  */
-export function portalBuildTime(): Date {
-  const index = join(PORTAL_DIST, 'index.html');
-  if (!existsSync(index)) {
+export async function copyPortalBuild(): Promise<PortalBuildCopy> {
+  if (!existsSync(join(PORTAL_DIST, 'index.html'))) {
     throw new Error('apps/portal/dist is not built: run `pnpm run build` first.');
   }
-  return statSync(index).mtime;
+  const dir = await mkdtemp(join(tmpdir(), 'lease-bench-portal-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    await cp(PORTAL_DIST, dir, { recursive: true, preserveTimestamps: true });
+    // A copy taken while a build was writing lacks files its index.html names.
+    const index = await readFile(join(dir, 'index.html'), 'utf8');
+    const missing = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+      .map((match) => match[1] ?? '')
+      .filter((asset) => !existsSync(join(dir, asset)));
+    if (missing.length > 0) {
+      throw new Error(`apps/portal/dist is half built (no ${missing.join(', ')}): run again.`);
+    }
+    return { dir, builtAt: statSync(join(dir, 'index.html')).mtime, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }
 
 export interface PortalServer {
@@ -34,10 +60,15 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Starts the reference server (apps/server) on `port` with a fresh in-memory database, so every
- * benchmark sees the same demo data, and serves the built portal. Refuses a port that already
- * answers: the figures would be someone else's server.
+ * benchmark sees the same demo data, serving the built portal in `staticDir`. Refuses a port
+ * that already answers: the figures would be someone else's server. Reports through `log` when
+ * the server stops by itself, with what it wrote to stderr: the runs after it fail.
  */
-export async function startPortalServer(port: number): Promise<PortalServer> {
+export async function startPortalServer(
+  port: number,
+  staticDir: string,
+  log: (line: string) => void,
+): Promise<PortalServer> {
   const origin = `http://127.0.0.1:${port}`;
   const readyUrl = `${origin}/nl/horizon/auth/login`;
   if (await answers(readyUrl)) {
@@ -48,7 +79,7 @@ export async function startPortalServer(port: number): Promise<PortalServer> {
     env: {
       ...process.env,
       PORT: String(port),
-      STATIC_DIR: PORTAL_DIST,
+      STATIC_DIR: staticDir,
       DATABASE_PATH: ':memory:',
       LOG_LEVEL: 'silent',
     },
@@ -58,9 +89,17 @@ export async function startPortalServer(port: number): Promise<PortalServer> {
   child.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping)
+        log(`The server stopped by itself (${signal ?? `exit ${code}`}): ${errors.trim()}`);
+      resolve();
+    }),
+  );
 
   const stop = async (): Promise<void> => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
@@ -84,7 +123,11 @@ export async function startPortalServer(port: number): Promise<PortalServer> {
  * Printed beside the figures, because compression moves every byte and timing figure.
  */
 export async function contentCodingOf(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
-  await response.body?.cancel();
-  return response.headers.get('content-encoding') ?? 'none';
+  try {
+    const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    await response.body?.cancel();
+    return response.headers.get('content-encoding') ?? 'none';
+  } catch (error) {
+    return `unknown (${error instanceof Error ? error.message : String(error)})`;
+  }
 }
