@@ -35,6 +35,15 @@ export const de = {
   'configurator.leasePrice': 'Leasingpreis',
   'configurator.save': 'Diese Konfiguration speichern',
   'configurator.saved': 'Ihre Konfiguration wurde gespeichert.',
+  'configurator.excess.heading': 'Was Sie ändern können',
+  'configurator.excess.remove':
+    'Ohne {options} sinkt Ihre Leasingrate um etwa {saving} im Monat, und Ihr Eigenanteil bleibt innerhalb des Höchstbetrags.',
+  'configurator.excess.removeAction':
+    '{count, plural, one {Diese Option entfernen} other {Diese # Optionen entfernen}}',
+  'configurator.excess.notEnough':
+    'Auch ohne Ihre Optionen bleibt Ihr Eigenanteil über dem Höchstbetrag. Wählen Sie eine günstigere Version, eine längere Laufzeit oder eine geringere Fahrleistung.',
+  'configurator.excess.choices': 'Was Ihre Optionen zur Leasingrate hinzufügen:',
+  'configurator.perMonth': '{price} im Monat',
   'cart.added.title': 'Warenkorb',
   'message.post.shoppingCart.success': 'Das Fahrzeug wurde Ihrem Warenkorb hinzugefügt.',
   'cart.cards': 'Mobilitätskarten',

@@ -33,6 +33,15 @@ export const en = {
   'configurator.leasePrice': 'Lease price',
   'configurator.save': 'Save this configuration',
   'configurator.saved': 'Your configuration has been saved.',
+  'configurator.excess.heading': 'What you can change',
+  'configurator.excess.remove':
+    'Without {options} your lease price is about {saving} a month lower, which brings your own contribution within the maximum.',
+  'configurator.excess.removeAction':
+    '{count, plural, one {Remove this option} other {Remove these # options}}',
+  'configurator.excess.notEnough':
+    'Even without your options your own contribution stays above the maximum. Choose a cheaper version, a longer term or a lower mileage.',
+  'configurator.excess.choices': 'What your options add to the lease price:',
+  'configurator.perMonth': '{price} a month',
   'cart.added.title': 'Shopping cart',
   'message.post.shoppingCart.success': 'The vehicle has been added to your shopping cart.',
   'cart.cards': 'Mobility cards',

@@ -36,6 +36,15 @@ export const fr = {
   'configurator.leasePrice': 'Prix du leasing',
   'configurator.save': 'Enregistrer cette configuration',
   'configurator.saved': 'Votre configuration a été enregistrée.',
+  'configurator.excess.heading': 'Ce que vous pouvez modifier',
+  'configurator.excess.remove':
+    'Sans {options}, votre prix de leasing baisse d’environ {saving} par mois et votre contribution personnelle reste dans le maximum.',
+  'configurator.excess.removeAction':
+    '{count, plural, one {Retirer cette option} other {Retirer ces # options}}',
+  'configurator.excess.notEnough':
+    'Même sans vos options, votre contribution personnelle reste au-dessus du maximum. Choisissez une version moins chère, une durée plus longue ou un kilométrage plus bas.',
+  'configurator.excess.choices': 'Ce que vos options ajoutent au prix de leasing :',
+  'configurator.perMonth': '{price} par mois',
   'cart.added.title': 'Panier',
   'message.post.shoppingCart.success': 'Le véhicule a été ajouté à votre panier.',
   'cart.cards': 'Cartes de mobilité',

@@ -34,6 +34,15 @@ export const nl = {
   'configurator.leasePrice': 'Leaseprijs',
   'configurator.save': 'Deze samenstelling bewaren',
   'configurator.saved': 'Je samenstelling is bewaard.',
+  'configurator.excess.heading': 'Wat je kunt aanpassen',
+  'configurator.excess.remove':
+    'Zonder {options} is je leaseprijs ongeveer {saving} per maand lager, en blijft je eigen bijdrage binnen het maximum.',
+  'configurator.excess.removeAction':
+    '{count, plural, one {Deze optie verwijderen} other {Deze # opties verwijderen}}',
+  'configurator.excess.notEnough':
+    'Ook zonder je opties blijft je eigen bijdrage boven het maximum. Kies een goedkopere uitvoering, een langere looptijd of minder kilometers.',
+  'configurator.excess.choices': 'Wat je opties aan de leaseprijs toevoegen:',
+  'configurator.perMonth': '{price} per maand',
   'cart.added.title': 'Winkelwagen',
   'message.post.shoppingCart.success': 'Het voertuig is aan je winkelwagen toegevoegd.',
   'cart.cards': 'Mobiliteitspassen',

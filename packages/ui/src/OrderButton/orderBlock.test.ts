@@ -28,6 +28,18 @@ describe('orderBlock', () => {
       { kind: 'overMaximum', over: 0.11, reason: null },
     ],
     ['NaN maximum is ignored', over, Number.NaN, { kind: 'overBudget' }],
+    [
+      'a fixed private contribution does not count towards the maximum',
+      { ...over, nEigenbijdrage: 224 },
+      150,
+      { kind: 'overMaximum', over: 49, maximum: 150 },
+    ],
+    [
+      'a fixed private contribution alone never blocks',
+      { ...over, nEigenbijdrage: 180, nAfwijkingwaarde: 140 },
+      150,
+      { kind: 'overBudget', over: 140 },
+    ],
   ] as const)('%s', (_label, detail, maximum, expected) => {
     expect(orderBlock(detail, maximum)).toMatchObject(expected);
   });

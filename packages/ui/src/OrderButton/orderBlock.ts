@@ -25,14 +25,17 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 export function orderBlock(detail: Detail, maxOwnContribution?: number | null): OrderBlock {
   if (detail.bMagBestellen) return { kind: 'none' };
   const reason = detail.cRedenNietBestellen?.trim() || null;
+  // A fixed private contribution is in `nEigenbijdrage` whatever the car, so it cannot make a car
+  // unorderable: the maximum caps the part above the norm (decisions.md §5, the server's rule).
+  const aboveNorm = Math.min(detail.nEigenbijdrage, Math.max(0, detail.nAfwijkingwaarde));
   if (
     typeof maxOwnContribution === 'number' &&
     Number.isFinite(maxOwnContribution) &&
-    detail.nEigenbijdrage > maxOwnContribution
+    aboveNorm > maxOwnContribution
   ) {
     return {
       kind: 'overMaximum',
-      over: cents(detail.nEigenbijdrage - maxOwnContribution),
+      over: cents(aboveNorm - maxOwnContribution),
       maximum: maxOwnContribution,
       reason,
     };

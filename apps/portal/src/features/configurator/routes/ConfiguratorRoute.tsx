@@ -24,6 +24,7 @@ import {
   IncludedOptions,
   OptionsPanel,
   OrderButton,
+  orderBlock,
   ParentSchemeOptions,
   Price,
   TermMileagePicker,
@@ -57,12 +58,15 @@ import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.ts
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
+import { OverMaximumAdvice } from '../components/OverMaximumAdvice.tsx';
 import {
   configurationFromSearchParams,
   searchParamsFromConfiguration,
   type Configuration,
 } from '../configurationParams.ts';
 import { optionsRequest, termsRequest } from '../configuratorInputs.ts';
+import { excessAdvice } from '../excessAdvice.ts';
+import { removableChoices, withoutChoices } from '../removableChoices.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
 
@@ -189,6 +193,18 @@ export function Component() {
     Opties: group.Opties.map((option) => ({ ...option, bChecked: isChosen(option) })),
   }));
   const detail = details.data ?? null;
+  const maximum =
+    settings.Categorien.find((category) => category.nCategorieID === categoryId)
+      ?.nMaxEigenbijdrage ?? null;
+  // Above the maximum the page says which choices to take off (the button says by how much).
+  const block = detail && !recalculating ? orderBlock(detail, maximum) : null;
+  const advice =
+    block?.kind === 'overMaximum'
+      ? excessAdvice(
+          block.over,
+          removableChoices(chosen, options.data?.MantelOpties ?? [], configuration.schemeOff),
+        )
+      : null;
   const cartItem = () => ({
     SelectedItem: {
       nModelID: modelId,
@@ -338,8 +354,21 @@ export function Component() {
             <OrderButton
               detail={detail}
               recalculating={recalculating || addToCart.isPending}
+              maxOwnContribution={maximum}
               onOrder={onAddToCart}
             />
+            {advice ? (
+              <OverMaximumAdvice
+                advice={advice}
+                onRemove={(keys) =>
+                  setParams(
+                    searchParamsFromConfiguration(
+                      withoutChoices(configuration, chosenIds(chosen), keys),
+                    ),
+                  )
+                }
+              />
+            ) : null}
             <Button
               variant="outlined"
               disabled={!detail || save.isPending}
