@@ -1,3 +1,9 @@
+/** An option the driver typed in (an accessory from the dealer) with its price incl. VAT. */
+export interface OwnOption {
+  description: string;
+  price: number;
+}
+
 /** What the configurator keeps in the URL: a reload, a shared link or the back button restores it. */
 export interface Configuration {
   /** The chosen option ids (`nOptieIDHist`); null: the server's own default choice. */
@@ -8,7 +14,16 @@ export interface Configuration {
   mileage: number | null;
   /** Parent-scheme options (`nComponentNr`) the driver switched off. */
   schemeOff: number[];
+  /** The driver's own options; null: the ones the server offers (none, usually). */
+  ownOptions: OwnOption[] | null;
 }
+
+/** The most own options a URL carries; `GetDetails` takes 100 own options and order questions. */
+export const MAX_OWN_OPTIONS = 20;
+/** The longest description the own-option form accepts. */
+export const MAX_OWN_DESCRIPTION = 200;
+/** The highest price the own-option form accepts (`parseAmount` of the design system). */
+const MAX_OWN_PRICE = 1_000_000;
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -25,6 +40,31 @@ function bounded(value: string | null, max: number): number | null {
   return number >= 1 && number <= max ? number : null;
 }
 
+// `eigen=<price>:<description>`, once per option: the price first, so the description may hold
+// any character (a colon too); URLSearchParams encodes it.
+const OWN = /^(\d{1,7}(?:\.\d{1,2})?):([^]*)$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function ownOption(value: string): OwnOption | null {
+  const match = OWN.exec(value);
+  if (!match) return null;
+  const price = Number(match[1]);
+  const description = (match[2] ?? '').trim();
+  if (price > MAX_OWN_PRICE || description === '' || description.length > MAX_OWN_DESCRIPTION)
+    return null;
+  return CONTROL.test(description) ? null : { description, price };
+}
+
+/** The own options of a URL: absent is "the server's", and a malformed entry is left out alone. */
+function ownOptions(values: string[]): OwnOption[] | null {
+  if (values.length === 0) return null;
+  return values
+    .map(ownOption)
+    .filter((option) => option !== null)
+    .slice(0, MAX_OWN_OPTIONS);
+}
+
 /** The configuration in a configurator URL; anything malformed reads as "the default". */
 export function configurationFromSearchParams(params: URLSearchParams): Configuration {
   return {
@@ -32,6 +72,7 @@ export function configurationFromSearchParams(params: URLSearchParams): Configur
     term: bounded(params.get('looptijd'), 120),
     mileage: bounded(params.get('km'), 200_000),
     schemeOff: ids(params.get('mantelUit')) ?? [],
+    ownOptions: ownOptions(params.getAll('eigen')),
   };
 }
 
@@ -43,5 +84,11 @@ export function searchParamsFromConfiguration(configuration: Configuration): URL
   if (configuration.mileage !== null) params.set('km', String(configuration.mileage));
   if (configuration.schemeOff.length > 0)
     params.set('mantelUit', configuration.schemeOff.join(','));
+  if (configuration.ownOptions !== null) {
+    // An empty value says "none", as `opties=` does: the server's own options are gone too.
+    if (configuration.ownOptions.length === 0) params.set('eigen', '');
+    for (const option of configuration.ownOptions)
+      params.append('eigen', `${Math.round(option.price * 100) / 100}:${option.description}`);
+  }
   return params;
 }

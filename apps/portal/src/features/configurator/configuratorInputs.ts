@@ -1,5 +1,10 @@
-import { type InterfaceLanguage, type OptionsRequest, type TermsRequest } from '@lease/api';
-import type { Configuration } from './configurationParams.ts';
+import {
+  type EigenOptie,
+  type InterfaceLanguage,
+  type OptionsRequest,
+  type TermsRequest,
+} from '@lease/api';
+import type { Configuration, OwnOption } from './configurationParams.ts';
 
 /** The car a configurator URL is about. */
 export interface ConfiguredType {
@@ -33,4 +38,25 @@ export function optionsRequest(
 /** `GetLooptijdKilometrages` for an ordinary (OMR) configuration of the type. */
 export function termsRequest(car: ConfiguredType): TermsRequest {
   return { cSoort: 'OMR', ID: car.typeId, MobilityProductId: car.mobilityProductId };
+}
+
+/** The driver's own options as `GetDetails`, a saved configuration and the cart send them. */
+export function ownOptionsAsEigenOpties(own: readonly OwnOption[]): EigenOptie[] {
+  return own.map((option) => ({
+    nEigenOptieID: null,
+    cOmschrijving: option.description,
+    nPrijs: option.price,
+    bIsBestellingVraag: false,
+    bVerplicht: false,
+    cAntwoord: null,
+    cType: 'bedrag',
+  }));
+}
+
+/** The own options the server offers, as the URL keeps them once the driver changes them. */
+export function ownOptionsOf(eigenOpties: readonly EigenOptie[]): OwnOption[] {
+  return eigenOpties.map((option) => ({
+    description: option.cOmschrijving,
+    price: option.nPrijs ?? 0,
+  }));
 }

@@ -25,6 +25,7 @@ import {
   OptionsPanel,
   OrderButton,
   orderBlock,
+  OwnOptions,
   ParentSchemeOptions,
   Price,
   TermMileagePicker,
@@ -64,7 +65,12 @@ import {
   searchParamsFromConfiguration,
   type Configuration,
 } from '../configurationParams.ts';
-import { optionsRequest, termsRequest } from '../configuratorInputs.ts';
+import {
+  optionsRequest,
+  ownOptionsAsEigenOpties,
+  ownOptionsOf,
+  termsRequest,
+} from '../configuratorInputs.ts';
 import { excessAdvice } from '../excessAdvice.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 
@@ -140,7 +146,15 @@ export function Component() {
   const term = configuration.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
   const mileage =
     configuration.mileage ?? terms.nStandaardKilometrage ?? terms.Kilometrages[0] ?? 20_000;
-  const { orderQuestions, ownOptions } = splitEigenOpties(options.data?.EigenOpties ?? []);
+  const { orderQuestions, ownOptions: offeredOwnOptions } = splitEigenOpties(
+    options.data?.EigenOpties ?? [],
+  );
+  // The URL's own options once the driver changed them; until then the ones the server offers.
+  const ownOptionList = configuration.ownOptions ?? ownOptionsOf(offeredOwnOptions);
+  const ownOptions =
+    configuration.ownOptions === null
+      ? offeredOwnOptions
+      : ownOptionsAsEigenOpties(configuration.ownOptions);
   const detailBody = {
     nTypeIDHist: typeId,
     nCategorieID: categoryId,
@@ -287,6 +301,25 @@ export function Component() {
                     ? configuration.schemeOff.filter((nr) => nr !== option.nComponentNr)
                     : [...configuration.schemeOff, option.nComponentNr],
                 })
+              }
+              headingLevel={2}
+            />
+          ) : null}
+          {options.data ? (
+            <OwnOptions
+              options={ownOptions}
+              canMakeOwnOptionSelection={options.data.CanMakeOwnOptionSelection}
+              disableFreeInput={options.data.DisableOwnFreeInputOptions}
+              onAdd={(option) =>
+                configure({
+                  ownOptions: [
+                    ...ownOptionList,
+                    { description: option.cOmschrijving, price: option.nPrijs },
+                  ],
+                })
+              }
+              onRemove={(_option, index) =>
+                configure({ ownOptions: ownOptionList.filter((_, other) => other !== index) })
               }
               headingLevel={2}
             />
