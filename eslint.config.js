@@ -184,8 +184,11 @@ export default tseslint.config(
             ...notPortalOrServer.slice(0, 1),
             notPortalOrServer[2],
             {
-              group: ['@lease/ui', '@lease/ui/*', 'react', 'react-dom', '@mui/*'],
-              message: 'The server uses the API package for schemas and types only.',
+              // @lease/ui/brand is the design system's brand rules without React: the first paint
+              // must show the very colours and logo the app shows (apps/server/src/firstPaint).
+              regex: '^(@lease/ui(?!/brand$)(/.*)?|react|react-dom|@mui/.*)$',
+              message:
+                'The server uses the API package for schemas and types, and of the design system only @lease/ui/brand.',
             },
           ],
         },

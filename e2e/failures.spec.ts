@@ -38,6 +38,16 @@ test('a brand that cannot be loaded shows an error page with a retry', async ({ 
   await page.route('**/api/GetStyling*', (route) =>
     failing ? route.abort('internetdisconnected') : route.fallback(),
   );
+  // The reference server puts the brand into the page itself (first paint); a page served
+  // without it (a plain static host) asks the API, which is what fails here.
+  await page.route('**/nl/polder/auth/login', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json"[^]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
   await page.goto('/nl/polder/auth/login');
 
   // Network failures are retried twice (1 s, then 2 s) before the page gives up.

@@ -4,13 +4,16 @@ import { languageOfLocale } from '@lease/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { documentLocale } from './i18n/localeForPath.ts';
 import { catalogueFor } from './i18n/messageCatalogues.ts';
 import type { AppDeps } from './lib/appDeps.tsx';
 import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
+import { adoptPageStyling } from './lib/pageStyling.ts';
 import { consolePageViews, noPageViews } from './lib/pageViews.ts';
 import { createQueryClient } from './lib/queryClient.ts';
+import { routerReady } from './lib/routerReady.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
 
 // The composition root: the app's dependencies are made here, once, and handed down.
@@ -41,8 +44,17 @@ void catalogueFor(languageOfLocale(startLocale));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App deps={deps} />
-  </StrictMode>,
-);
+// The server may have painted the client's brand into #root already (issue 14). The router then
+// starts first and the app renders once the first page is ready, so the brand stays on screen
+// until the page replaces it, instead of giving way to a loading screen. (A promise, not a
+// top-level await: that would make the bundler split the entry into many more chunks.)
+const paintedByServer = adoptPageStyling(deps.queryClient) && container.hasChildNodes();
+const router = createAppRouter(deps);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App deps={deps} router={router} />
+    </StrictMode>,
+  );
+if (paintedByServer) void routerReady(router).then(render);
+else render();

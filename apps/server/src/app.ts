@@ -22,6 +22,8 @@ import { settingsRoutes } from './routes/settings.ts';
 import { stylingRoutes } from './routes/styling.ts';
 import { ticketRoutes } from './routes/ticket.ts';
 import { servePortal } from './static.ts';
+import { findClientStyling } from './db/clients.ts';
+import { firstPaintFor } from './firstPaint/firstPaint.ts';
 
 /** Everything the app needs from outside; main.ts builds it from the environment, tests by hand. */
 export interface AppDeps {
@@ -97,7 +99,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', cartRoutes(deps));
   app.route('/api-news', reviewRoutes(deps));
 
-  const portal = servePortal(deps.staticDir);
+  const portal = servePortal(deps.staticDir, {
+    firstPaint: (pathname, nonce) =>
+      firstPaintFor(pathname, (client) => findClientStyling(deps.db, client), nonce),
+  });
   app.get('*', (c, next) => (API_PATH.test(c.req.path) ? c.notFound() : portal(c, next)));
 
   app.notFound((c) =>

@@ -12,6 +12,7 @@ import { negotiateContentCoding, type ContentCoding } from './http/contentCoding
 import { etagInCoding, ifNoneMatchHits } from './http/entityTag.ts';
 import { requestHeader } from './http/nodeMessage.ts';
 import { createCspNonce } from './http/securityHeaders.ts';
+import { withFirstPaint, type FirstPaint } from './firstPaint/firstPaint.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -121,7 +122,12 @@ function acceptsHtml(accept: string | undefined): boolean {
  * {@link CSP_NONCE_PLACEHOLDER} (and in the response's policy, see `securityHeaders.ts`): no ETag,
  * no 304, since a cached page would carry a nonce that no longer matches its policy.
  */
-export function servePortal(staticDir: string): Handler {
+export interface ServePortalOptions {
+  /** The brand to paint into the page before its JavaScript runs, for a page's path. */
+  firstPaint?: (pathname: string, nonce: string) => FirstPaint | null;
+}
+
+export function servePortal(staticDir: string, options: ServePortalOptions = {}): Handler {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
   const encodedFiles = createEncodedFiles();
@@ -150,7 +156,10 @@ export function servePortal(staticDir: string): Handler {
     if (file === indexPath) {
       const nonce = createCspNonce();
       c.set('cspNonce', nonce);
-      const page = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+      const page = withFirstPaint(
+        (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
+        options.firstPaint?.(path, nonce) ?? null,
+      );
       const bytes = Buffer.from(page);
       const contentType = CONTENT_TYPES['.html'] ?? 'text/html';
       const { varies, coding } = codingFor(acceptEncoding, contentType, bytes.byteLength);

@@ -7,12 +7,14 @@ import { createAppRouter, type AppRouterOptions } from './router.tsx';
 
 export interface AppProps extends AppRouterOptions {
   deps: AppDeps;
+  /** A router made before the first render (main.tsx waits for its first page); else one is made. */
+  router?: ReturnType<typeof createAppRouter>;
 }
 
 /** The portal: its providers around its router, both built from the app's dependencies. */
-export function App({ deps, ...routerOptions }: AppProps) {
+export function App({ deps, router: madeRouter, ...routerOptions }: AppProps) {
   // Created on mount, not on import, so loading the route table never touches the URL.
-  const [router] = useState(() => createAppRouter(deps, routerOptions));
+  const [router] = useState(() => madeRouter ?? createAppRouter(deps, routerOptions));
   useEffect(() => trackPageViews(router, deps.pageViews ?? noPageViews), [router, deps.pageViews]);
   return (
     <AppProvider deps={deps}>

@@ -1,0 +1,47 @@
+import { expect, test } from './support/test.ts';
+
+test.describe('before the JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login page already shows the client's logo in its card", async ({ page }) => {
+    await page.goto('/nl/zonnig/auth/login');
+    const logo = page.locator('#root img');
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page).toHaveTitle('Zonnig Zorg');
+  });
+
+  test('a page behind the login shows the header in the brand colour', async ({ page }) => {
+    await page.goto('/nl/horizon/calculator');
+    await expect(page.locator('#root > div')).toHaveCSS('border-bottom-color', 'rgb(11, 83, 148)');
+  });
+});
+
+test('the app takes over in place, without asking for the styling again', async ({
+  page,
+  browser,
+}) => {
+  // Where the first paint puts the logo: the page as served, without its JavaScript.
+  const served = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const servedPage = await served.newPage();
+  await servedPage.goto('/nl/zonnig/auth/login');
+  const painted = await servedPage.locator('#root img').boundingBox();
+  await served.close();
+
+  const stylingCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/GetStyling')) stylingCalls.push(request.url());
+  });
+  await page.goto('/nl/zonnig/auth/login');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  const rendered = await page.getByRole('img', { name: 'Zonnig Zorg' }).boundingBox();
+
+  expect(stylingCalls).toEqual([]);
+  // The app's logo is where the first paint put it (within a pixel of rounding).
+  expect(painted).not.toBeNull();
+  expect(Math.abs((rendered?.y ?? 0) - (painted?.y ?? 0))).toBeLessThan(1);
+  expect(Math.abs((rendered?.x ?? 0) - (painted?.x ?? 0))).toBeLessThan(1);
+});
