@@ -61,7 +61,7 @@ describe('a configuration above the maximum own contribution', () => {
       )
       .toBeVisible();
     await expect
-      .element(page.getByRole('button', { name: /verwijderen$/ }))
+      .element(summary().getByRole('region', { name: 'Wat je kunt aanpassen' }).getByRole('button'))
       .not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,9 @@ import {
 import {
   ChosenOptions,
   ExplanationPanel,
+  ForcedOptionDialog,
   IncludedOptions,
+  OptionsNotice,
   OptionsPanel,
   OrderButton,
   orderBlock,
@@ -39,6 +41,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   data,
   Link,
@@ -72,6 +75,7 @@ import {
   termsRequest,
 } from '../configuratorInputs.ts';
 import { excessAdvice } from '../excessAdvice.ts';
+import { forcedChange } from '../forcedChange.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
@@ -202,6 +206,59 @@ export function Component() {
     pendingChoice
       ? pendingChoice.includes(optionKey(option) ?? -1)
       : chosen.some((c) => optionKey(c) === optionKey(option));
+  // A choice the server answers with a Popup and other options forced in or out waits for the
+  // driver's word (spec point 3, `Popup`): the URL holds it unconfirmed until then, so a reload
+  // asks again. A Popup that changes nothing is a notice in the page.
+  const [lastChoice, setLastChoice] = useState<{ option: Option; search: string } | null>(null);
+  const [dismissedNotices, setDismissedNotices] = useState<readonly string[]>([]);
+  const answer = options.isPlaceholderData ? undefined : options.data;
+  const change = answer ? forcedChange(configuration.options, answer) : null;
+  const forced = change?.kind === 'forced' && !options.isFetching ? change : null;
+  const madeHere = lastChoice !== null && lastChoice.search === params.toString();
+  const requestedOptions = (answer?.Opties ?? [])
+    .flatMap((group) => group.Opties)
+    .filter((option) => configuration.options?.includes(optionKey(option) ?? -1));
+  // The option that caused it: the one just chosen, else (a reload) the one the Popup names.
+  const trigger =
+    (madeHere ? lastChoice.option : null) ??
+    requestedOptions.find((option) => option.cOmschrijving === answer?.Popup?.cTitel) ??
+    null;
+  const choose = (option: Option) => {
+    const next = { ...configuration, options: chosenIds(chooseOption(chosen, option)) };
+    setLastChoice({ option, search: searchParamsFromConfiguration(next).toString() });
+    configure(next);
+  };
+  const acceptForced = () => {
+    setLastChoice(null);
+    // The confirmed choice replaces the unconfirmed one: Back goes to before the choice.
+    setParams(
+      searchParamsFromConfiguration({
+        ...configuration,
+        options: chosenIds(answer?.gekozenOptiesNieuw ?? []),
+      }),
+      { replace: true },
+    );
+  };
+  const cancelForced = () => {
+    setLastChoice(null);
+    if (madeHere) {
+      void navigate(-1);
+      return;
+    }
+    // Opened from a link: take back the option that caused it, else the last one chosen.
+    const cause = trigger ? optionKey(trigger) : (configuration.options?.at(-1) ?? null);
+    setParams(
+      searchParamsFromConfiguration({
+        ...configuration,
+        options: (configuration.options ?? []).filter((id) => id !== cause),
+      }),
+      { replace: true },
+    );
+  };
+  const notice =
+    change?.kind === 'notice' && answer?.Popup && !dismissedNotices.includes(answer.Popup.cTekst)
+      ? answer.Popup
+      : null;
   const groups = (options.data?.Opties ?? []).map((group) => ({
     ...group,
     Opties: group.Opties.map((option) => ({ ...option, bChecked: isChosen(option) })),
@@ -250,6 +307,15 @@ export function Component() {
 
   return (
     <Stack spacing={4}>
+      <ForcedOptionDialog
+        open={forced !== null}
+        chosen={trigger}
+        added={forced?.added ?? []}
+        removed={forced?.removed ?? []}
+        rule={answer?.Popup?.cTekst ?? null}
+        onConfirm={acceptForced}
+        onCancel={cancelForced}
+      />
       <Stack spacing={1}>
         <Typography component="h1" variant="h2">
           {message(
@@ -281,11 +347,18 @@ export function Component() {
             value={{ nLooptijd: term, nKilometrage: mileage }}
             onChange={(value) => configure({ term: value.nLooptijd, mileage: value.nKilometrage })}
           />
+          {notice ? (
+            <OptionsNotice
+              key={notice.cTekst}
+              popup={notice}
+              onDismiss={() => setDismissedNotices((texts) => [...texts, notice.cTekst])}
+            />
+          ) : null}
           <OptionsPanel
             groups={groups}
             loading={options.isPending}
             errorMessage={failureText ? message(failureText.id, failureText.values) : null}
-            onChoose={(option) => configure({ options: chosenIds(chooseOption(chosen, option)) })}
+            onChoose={choose}
             onRemove={(option) => configure({ options: chosenIds(removeOption(chosen, option)) })}
             headingLevel={2}
           />
