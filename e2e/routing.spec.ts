@@ -1,3 +1,5 @@
+import { demoDriver } from './support/demoAccounts.ts';
+import { logIn } from './support/logIn.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 
@@ -57,4 +59,15 @@ test('a path that is no language at all shows "Page not found"', async ({ page }
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expectNoSeriousA11yViolations(page);
+});
+
+test("pointing at a link loads its page's code before the click", async ({ page }) => {
+  await logIn(page, demoDriver('horizon'));
+  const settingsCode = page.waitForRequest(/\/assets\/SettingsRoute-[\w-]+\.js$/);
+  await page.getByRole('link', { name: 'Belastinginstellingen' }).hover();
+
+  await settingsCode;
+  await expect(page).toHaveURL('/nl/horizon');
+  await page.getByRole('link', { name: 'Belastinginstellingen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
 });

@@ -2,8 +2,13 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { noPageViews, trackPageViews } from '#src/lib/pageViews.ts';
+import { createRoutePreloader, type ConnectionHints } from '#src/lib/routePreloader.ts';
+import { startLinkPreloads } from './linkPreloads.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter, type AppRouterOptions } from './router.tsx';
+import { createAppRouter, routes, type AppRouterOptions } from './router.tsx';
+
+/** `navigator.connection`, which not every browser has. */
+const connectionHints = () => (navigator as { connection?: ConnectionHints }).connection;
 
 export interface AppProps extends AppRouterOptions {
   deps: AppDeps;
@@ -16,6 +21,7 @@ export function App({ deps, router: madeRouter, ...routerOptions }: AppProps) {
   // Created on mount, not on import, so loading the route table never touches the URL.
   const [router] = useState(() => madeRouter ?? createAppRouter(deps, routerOptions));
   useEffect(() => trackPageViews(router, deps.pageViews ?? noPageViews), [router, deps.pageViews]);
+  useEffect(() => startLinkPreloads(routes, createRoutePreloader(connectionHints)), []);
   return (
     <AppProvider deps={deps}>
       <RouterProvider router={router} />
