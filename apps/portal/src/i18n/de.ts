@@ -44,6 +44,9 @@ export const de = {
     'Auch ohne Ihre Optionen bleibt Ihr Eigenanteil über dem Höchstbetrag. Wählen Sie eine günstigere Version, eine längere Laufzeit oder eine geringere Fahrleistung.',
   'configurator.excess.choices': 'Was Ihre Optionen zur Leasingrate hinzufügen:',
   'configurator.perMonth': '{price} im Monat',
+  'configurator.calculation.open': 'Berechnung öffnen',
+  'configurator.calculation.refused':
+    'Die Berechnung liegt auf einer Website, der das Portal nicht vertraut, deshalb wird sie nicht geöffnet. Fragen Sie den Leasing-Service danach.',
   'cart.added.title': 'Warenkorb',
   'message.post.shoppingCart.success': 'Das Fahrzeug wurde Ihrem Warenkorb hinzugefügt.',
   'cart.cards': 'Mobilitätskarten',

@@ -42,6 +42,9 @@ export const en = {
     'Even without your options your own contribution stays above the maximum. Choose a cheaper version, a longer term or a lower mileage.',
   'configurator.excess.choices': 'What your options add to the lease price:',
   'configurator.perMonth': '{price} a month',
+  'configurator.calculation.open': 'Open the calculation',
+  'configurator.calculation.refused':
+    'The calculation is on a website the portal does not trust, so it is not opened. Ask the lease desk for it.',
   'cart.added.title': 'Shopping cart',
   'message.post.shoppingCart.success': 'The vehicle has been added to your shopping cart.',
   'cart.cards': 'Mobility cards',

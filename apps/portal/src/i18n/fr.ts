@@ -45,6 +45,9 @@ export const fr = {
     'Même sans vos options, votre contribution personnelle reste au-dessus du maximum. Choisissez une version moins chère, une durée plus longue ou un kilométrage plus bas.',
   'configurator.excess.choices': 'Ce que vos options ajoutent au prix de leasing :',
   'configurator.perMonth': '{price} par mois',
+  'configurator.calculation.open': 'Ouvrir le calcul',
+  'configurator.calculation.refused':
+    'Le calcul se trouve sur un site auquel le portail ne fait pas confiance : il n’est donc pas ouvert. Demandez-le au service leasing.',
   'cart.added.title': 'Panier',
   'message.post.shoppingCart.success': 'Le véhicule a été ajouté à votre panier.',
   'cart.cards': 'Cartes de mobilité',

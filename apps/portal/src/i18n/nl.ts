@@ -43,6 +43,9 @@ export const nl = {
     'Ook zonder je opties blijft je eigen bijdrage boven het maximum. Kies een goedkopere uitvoering, een langere looptijd of minder kilometers.',
   'configurator.excess.choices': 'Wat je opties aan de leaseprijs toevoegen:',
   'configurator.perMonth': '{price} per maand',
+  'configurator.calculation.open': 'Berekening openen',
+  'configurator.calculation.refused':
+    'De berekening staat op een website die het portaal niet vertrouwt, dus die openen we niet. Vraag de berekening op bij de leasedesk.',
   'cart.added.title': 'Winkelwagen',
   'message.post.shoppingCart.success': 'Het voertuig is aan je winkelwagen toegevoegd.',
   'cart.cards': 'Mobiliteitspassen',

@@ -62,6 +62,7 @@ import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.ts
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
+import { CalculationButton } from '../components/CalculationButton.tsx';
 import { OverMaximumAdvice } from '../components/OverMaximumAdvice.tsx';
 import {
   configurationFromSearchParams,
@@ -490,6 +491,9 @@ export function Component() {
             >
               {message('configurator.save')}
             </Button>
+            <CalculationButton
+              calculationId={recalculating ? null : (detail?.nCalculatieID ?? null)}
+            />
           </Stack>
         </Paper>
       </Box>
