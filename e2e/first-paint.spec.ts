@@ -45,3 +45,28 @@ test('the app takes over in place, without asking for the styling again', async 
   expect(Math.abs((rendered?.y ?? 0) - (painted?.y ?? 0))).toBeLessThan(1);
   expect(Math.abs((rendered?.x ?? 0) - (painted?.x ?? 0))).toBeLessThan(1);
 });
+
+test('text is set in Roboto from the Latin files only, the regular one preloaded', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/horizon/auth/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('400 16px Roboto') && document.fonts.check('500 16px Roboto');
+  });
+
+  expect(loaded).toBe(true);
+  expect(fonts.length).toBeGreaterThan(0);
+  // No letter on this page needs Latin Extended, so its files are never fetched.
+  for (const font of fonts)
+    expect(font).toMatch(/\/assets\/roboto-latin-\d00-normal-[\w-]+\.woff2$/);
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
+    'href',
+    /roboto-latin-400-normal-/,
+  );
+});

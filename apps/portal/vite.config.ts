@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfo } from './buildInfo.ts';
-import { fontPreload } from './fontPreload.ts';
+import { firstPaintHtml } from './firstPaintHtml.ts';
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), fontPreload()],
+  plugins: [react(), buildInfo(), firstPaintHtml()],
   server: {
     // `pnpm dev` talks to the reference API (apps/server) on its default port.
     proxy: { '/api': 'http://localhost:3000' },

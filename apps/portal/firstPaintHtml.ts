@@ -1,0 +1,53 @@
+import type { Plugin } from 'vite';
+
+/** What index.html carries where the server puts each response's CSP nonce (server `static.ts`). */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * What the first paint needs from index.html (issue 14), changed in the built page:
+ * - the stylesheet (only the font rules; components style themselves) goes inline, under the
+ *   response's nonce, so no request blocks the first paint;
+ * - the regular Latin Roboto file is preloaded: the first text needs it, and otherwise the browser
+ *   only asks for it once the text is laid out.
+ * Both files have content hashes in their names, so they are found in the build.
+ */
+export function firstPaintHtml(fontPattern = /roboto-latin-400-normal-[\w-]+\.woff2$/): Plugin {
+  return {
+    name: 'lease:first-paint-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        let page = html;
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (output.type !== 'asset' || !fileName.endsWith('.css')) continue;
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName}"[^>]*>`);
+          if (!link.test(page)) continue;
+          const css = String(output.source).replaceAll('</style', '<\\/style');
+          page = page.replace(link, () => `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`);
+          // Nothing else asks for the file now.
+          Reflect.deleteProperty(bundle, fileName);
+        }
+        const font = Object.keys(bundle).find((name) => fontPattern.test(name));
+        if (!font) throw new Error(`No font file matching ${String(fontPattern)} in the build.`);
+        return {
+          html: page,
+          tags: [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                href: `/${font}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+              },
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
