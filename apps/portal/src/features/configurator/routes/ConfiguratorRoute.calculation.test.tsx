@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
@@ -8,7 +8,7 @@ import { configuratorPath, optionsAsChosen } from '../testing/configuratorHandle
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.unmount());
 
-const answering = (body: unknown, status = 200) =>
+const answering = (body: JsonBodyType, status = 200) =>
   http.post('*/api/GetOpenCalculatie', () => HttpResponse.json(body, { status }));
 const openCalculation = () => page.getByRole('button', { name: 'Berekening openen' });
 
