@@ -143,6 +143,7 @@ async function measure(
     url: page.url,
     heading,
     runs: options.runs,
+    throttling: options.throttling,
     port: chromium.port,
     gzippedSizes,
     reportDir,
@@ -237,7 +238,7 @@ async function main(): Promise<void> {
   const benchmarkIndex = Math.round(median(allRuns.map((run) => run.benchmarkIndex)));
   console.log(
     [
-      `bench:portal: Lighthouse ${firstRun?.lighthouseVersion ?? '?'} mobile preset (simulated throttling), median of ${options.runs} run(s) per page`,
+      `bench:portal: Lighthouse ${firstRun?.lighthouseVersion ?? '?'} mobile preset (${options.throttling === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${options.runs} run(s) per page`,
       `date:          ${startedAt.toISOString()}`,
       `command:       pnpm run bench:portal${args ? ` ${args}` : ''}`,
       `source:        ${sourceState()}; portal built ${builtAt?.toISOString() ?? '?'}`,

@@ -91,8 +91,12 @@ function biggestCosts(lhr: Result, count: number): string[] {
  * One Lighthouse navigation of `url` in the Chrome listening on `port`. Throws when Lighthouse
  * could not measure the page (its runtime error), so a failed run never counts as a figure.
  */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { ...FLAGS, port });
+export async function runLighthouse(
+  url: string,
+  port: number,
+  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
+): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { ...FLAGS, port, throttlingMethod });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {

@@ -11,6 +11,7 @@ export interface Measurement {
   /** The main heading the page showed in the check before the runs. */
   heading: string;
   runs: number;
+  throttling: 'simulate' | 'devtools';
   /** Chromium's DevTools port. */
   port: number;
   gzippedSizes: (urls: readonly string[]) => Promise<number>;
@@ -26,7 +27,7 @@ export interface Measurement {
  * page, and its figures would be the login page's.
  */
 export async function measurePage(measurement: Measurement): Promise<PageSummary> {
-  const { name, url, runs, port, log } = measurement;
+  const { name, url, runs, port, throttling, log } = measurement;
   const expectedPath = new URL(url).pathname;
   const summary: PageSummary = {
     name,
@@ -42,7 +43,7 @@ export async function measurePage(measurement: Measurement): Promise<PageSummary
 
   for (let run = 1; run <= runs; run++) {
     try {
-      const { figures, lhr } = await runLighthouse(url, port);
+      const { figures, lhr } = await runLighthouse(url, port, throttling);
       const finalPath = new URL(figures.finalUrl).pathname;
       if (finalPath !== expectedPath) throw new Error(`ended on ${finalPath}, not ${expectedPath}`);
       summary.runs.push(figures);
