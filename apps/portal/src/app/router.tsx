@@ -133,6 +133,11 @@ export const routes: RouteObject[] = [
                           import('#src/features/configurator/routes/ConfiguratorRoute.tsx'),
                       },
                       {
+                        path: paths.pricingManager.path,
+                        lazy: () =>
+                          import('#src/features/configurator/routes/PricingManagerRoute.tsx'),
+                      },
+                      {
                         path: paths.compare.path,
                         lazy: () => import('#src/features/compare/routes/CompareRoute.tsx'),
                       },

@@ -47,6 +47,14 @@ export const de = {
   'configurator.calculation.open': 'Berechnung öffnen',
   'configurator.calculation.refused':
     'Die Berechnung liegt auf einer Website, der das Portal nicht vertraut, deshalb wird sie nicht geöffnet. Fragen Sie den Leasing-Service danach.',
+  'configurator.toPricingManager': 'Angebot der Leasinggesellschaft ansehen',
+  'pricingManager.title': 'Angebot der Leasinggesellschaft',
+  'pricingManager.intro':
+    'Das eigene Angebot der Leasinggesellschaft für dieses Auto: Wählen Sie Optionen, Laufzeit und Fahrleistung und bestellen Sie.',
+  'pricingManager.notOffered':
+    'Ihre Regelung bietet für dieses Auto kein Angebot der Leasinggesellschaft. Sie können es selbst konfigurieren.',
+  'pricingManager.toConfigurator': 'Dieses Auto selbst konfigurieren',
+  'pricingManager.summary': 'Das Angebot',
   'cart.added.title': 'Warenkorb',
   'message.post.shoppingCart.success': 'Das Fahrzeug wurde Ihrem Warenkorb hinzugefügt.',
   'cart.cards': 'Mobilitätskarten',

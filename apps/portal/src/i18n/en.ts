@@ -45,6 +45,14 @@ export const en = {
   'configurator.calculation.open': 'Open the calculation',
   'configurator.calculation.refused':
     'The calculation is on a website the portal does not trust, so it is not opened. Ask the lease desk for it.',
+  'configurator.toPricingManager': 'See the lease company’s offer',
+  'pricingManager.title': 'The lease company’s offer',
+  'pricingManager.intro':
+    'The lease company’s own offer for this car: choose its options, term and mileage, then order it.',
+  'pricingManager.notOffered':
+    'Your scheme does not offer the lease company’s offer for this car. You can configure it yourself.',
+  'pricingManager.toConfigurator': 'Configure this car yourself',
+  'pricingManager.summary': 'The offer',
   'cart.added.title': 'Shopping cart',
   'message.post.shoppingCart.success': 'The vehicle has been added to your shopping cart.',
   'cart.cards': 'Mobility cards',

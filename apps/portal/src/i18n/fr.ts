@@ -48,6 +48,14 @@ export const fr = {
   'configurator.calculation.open': 'Ouvrir le calcul',
   'configurator.calculation.refused':
     'Le calcul se trouve sur un site auquel le portail ne fait pas confiance : il n’est donc pas ouvert. Demandez-le au service leasing.',
+  'configurator.toPricingManager': 'Voir l’offre de la société de leasing',
+  'pricingManager.title': 'Offre de la société de leasing',
+  'pricingManager.intro':
+    'L’offre propre de la société de leasing pour cette voiture : choisissez ses options, la durée et le kilométrage, puis commandez.',
+  'pricingManager.notOffered':
+    'Votre régime ne propose pas d’offre de la société de leasing pour cette voiture. Vous pouvez la configurer vous-même.',
+  'pricingManager.toConfigurator': 'Configurer cette voiture vous-même',
+  'pricingManager.summary': 'L’offre',
   'cart.added.title': 'Panier',
   'message.post.shoppingCart.success': 'Le véhicule a été ajouté à votre panier.',
   'cart.cards': 'Cartes de mobilité',

@@ -46,6 +46,14 @@ export const nl = {
   'configurator.calculation.open': 'Berekening openen',
   'configurator.calculation.refused':
     'De berekening staat op een website die het portaal niet vertrouwt, dus die openen we niet. Vraag de berekening op bij de leasedesk.',
+  'configurator.toPricingManager': 'Bekijk het aanbod van de leasemaatschappij',
+  'pricingManager.title': 'Aanbod van de leasemaatschappij',
+  'pricingManager.intro':
+    'Het eigen aanbod van de leasemaatschappij voor deze auto: kies de opties, looptijd en kilometers en bestel.',
+  'pricingManager.notOffered':
+    'Je regeling biedt voor deze auto geen aanbod van de leasemaatschappij. Je kunt hem wel zelf samenstellen.',
+  'pricingManager.toConfigurator': 'Deze auto zelf samenstellen',
+  'pricingManager.summary': 'Het aanbod',
   'cart.added.title': 'Winkelwagen',
   'message.post.shoppingCart.success': 'Het voertuig is aan je winkelwagen toegevoegd.',
   'cart.cards': 'Mobiliteitspassen',

@@ -27,7 +27,8 @@ const MAX_OWN_PRICE = 1_000_000;
 
 const ID = /^[1-9]\d{0,9}$/;
 
-function ids(value: string | null): number[] | null {
+/** A comma-separated id list: absent is null, empty is none, anything malformed is null. */
+export function idsParam(value: string | null): number[] | null {
   if (value === null) return null;
   if (value === '') return [];
   const parts = value.split(',').slice(0, 500);
@@ -68,10 +69,10 @@ function ownOptions(values: string[]): OwnOption[] | null {
 /** The configuration in a configurator URL; anything malformed reads as "the default". */
 export function configurationFromSearchParams(params: URLSearchParams): Configuration {
   return {
-    options: ids(params.get('opties')),
+    options: idsParam(params.get('opties')),
     term: bounded(params.get('looptijd'), 120),
     mileage: bounded(params.get('km'), 200_000),
-    schemeOff: ids(params.get('mantelUit')) ?? [],
+    schemeOff: idsParam(params.get('mantelUit')) ?? [],
     ownOptions: ownOptions(params.getAll('eigen')),
   };
 }

@@ -40,6 +40,14 @@ export function termsRequest(car: ConfiguredType): TermsRequest {
   return { cSoort: 'OMR', ID: car.typeId, MobilityProductId: car.mobilityProductId };
 }
 
+/** `GetLooptijdKilometrages` of kind PM: the terms and mileages of the pricing manager `id`. */
+export function pricingManagerTermsRequest(
+  id: number,
+  mobilityProductId: number | null,
+): TermsRequest {
+  return { cSoort: 'PM', ID: id, MobilityProductId: mobilityProductId };
+}
+
 /** The driver's own options as `GetDetails`, a saved configuration and the cart send them. */
 export function ownOptionsAsEigenOpties(own: readonly OwnOption[]): EigenOptie[] {
   return own.map((option) => ({

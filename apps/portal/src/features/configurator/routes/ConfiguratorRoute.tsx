@@ -333,6 +333,16 @@ export function Component() {
         >
           {message('configurator.otherVersions')}
         </Button>
+        {(options.data?.PMOpties.length ?? 0) > 0 ? (
+          <Button
+            component={Link}
+            to={paths.pricingManager.getHref(locale, client, modelId, routeParams.type ?? '')}
+            variant="text"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {message('configurator.toPricingManager')}
+          </Button>
+        ) : null}
       </Stack>
       <Box
         sx={{

@@ -1,0 +1,112 @@
+import type { BasketWriteRequest, DetailRequest, ShoppingCart } from '@lease/api';
+import { demoBasket, demoOptionsResponse } from '@lease/api/testing';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { demoSession } from '#src/testing/demoToken.ts';
+import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+import { detailsBy } from '../testing/configuratorHandlers.ts';
+
+let rendered: RenderedRoute | undefined;
+afterEach(() => rendered?.unmount());
+
+const path = '/nl/horizon/calculator/304/types/type-880001/pricing-manager';
+/** `GetDetails` adding € 10, € 20, € 30 for the options 4101, 4102, 4103 to € 600. */
+const pricedByPm = (bodies: DetailRequest[]) =>
+  detailsBy(
+    (body) => ({
+      nLeaseprijs: 600 + (body.PMOpties ?? []).reduce((sum, id) => sum + (id - 4100) * 10, 0),
+      bMagBestellen: true,
+    }),
+    bodies,
+  );
+/** A basket that keeps what is saved, giving a new item an id, as the server does. */
+function keptBasket() {
+  let basket: ShoppingCart = demoBasket;
+  return [
+    http.get('*/api/GetMobilityBasket', () => HttpResponse.json(basket)),
+    http.post('*/api/SetMobilityBasket', async ({ request }) => {
+      const body = (await request.json()) as BasketWriteRequest;
+      const Items = body.Items.map((item, index) => ({ ...item, Id: item.Id ?? `new-${index}` }));
+      basket = { ...basket, Items, nVersie: body.nVersie + 1 };
+      return HttpResponse.json(basket);
+    }),
+  ];
+}
+const price = (text: string) =>
+  page.getByRole('complementary', { name: 'Het aanbod' }).getByText(text);
+
+describe('the pricing manager', () => {
+  it('prices the checked options, follows changes in the URL, and orders into the order page', async () => {
+    const bodies: DetailRequest[] = [];
+    rendered = renderRoute(path, {
+      session: demoSession(),
+      handlers: [pricedByPm(bodies), ...keptBasket()],
+    });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Aanbod van de leasemaatschappij' }))
+      .toBeVisible();
+    // Delivery (4101) and the fleet discount (4102) come checked.
+    await expect.element(price('€ 630,- per maand')).toBeVisible();
+    expect(bodies.at(-1)).toMatchObject({ PMOpties: [4101, 4102], nPricingManagerId: 4101 });
+    const terms = rendered.requests.filter((r) => r.url.endsWith('/api/GetLooptijdKilometrages'));
+    expect(await terms[0]?.json()).toMatchObject({ cSoort: 'PM', ID: 4101 });
+
+    await userEvent.click(page.getByRole('button', { name: 'Voorraadactie kiezen' }));
+    await expect.element(price('€ 660,- per maand')).toBeVisible();
+    expect(rendered.router.state.location.search).toBe('?pm=4101%2C4102%2C4103');
+    await userEvent.click(page.getByRole('button', { name: 'Afleverpakket verwijderen' }));
+    await expect.element(price('€ 650,- per maand')).toBeVisible();
+    expect(rendered.router.state.location.search).toBe('?pm=4102%2C4103');
+
+    await userEvent.click(page.getByRole('button', { name: 'Deze auto bestellen' }));
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
+    expect(rendered.pathname()).toBe(
+      '/nl/horizon/calculator/304/types/type-880001/pricing-manager/order',
+    );
+    expect(rendered.router.state.location.search).toMatch(/^\?item=new-\d+$/);
+  });
+
+  it('says so when the scheme offers no pricing manager for the car', async () => {
+    rendered = renderRoute(path, {
+      session: demoSession(),
+      handlers: [
+        http.post('*/api/GetOpties', () =>
+          HttpResponse.json({ ...demoOptionsResponse, PMOpties: [] }),
+        ),
+      ],
+    });
+    await expect
+      .element(
+        page.getByText(/^Je regeling biedt voor deze auto geen aanbod van de leasemaatschappij/),
+      )
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Deze auto zelf samenstellen' }))
+      .toHaveAttribute('href', '/nl/horizon/calculator/304/types/type-880001/configurator');
+    expect(rendered.requests.some((r) => r.url.endsWith('/api/GetLooptijdKilometrages'))).toBe(
+      false,
+    );
+  });
+
+  it.each(['type-abc', '880001'])('is not found for the type segment %s', async (type) => {
+    rendered = renderRoute(`/nl/horizon/calculator/304/types/${type}/pricing-manager`, {
+      session: demoSession(),
+    });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: /niet gevonden/ }))
+      .toBeVisible();
+  });
+
+  it('is linked from the configurator', async () => {
+    rendered = renderRoute('/nl/horizon/calculator/304/types/type-880001/configurator', {
+      session: demoSession(),
+    });
+    await userEvent.click(
+      page.getByRole('link', { name: 'Bekijk het aanbod van de leasemaatschappij' }),
+    );
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Aanbod van de leasemaatschappij' }))
+      .toBeVisible();
+  });
+});

@@ -1,0 +1,294 @@
+import {
+  detailsQueryOptions,
+  driverProfileQueryOptions,
+  firstCategoryId,
+  languageOfLocale,
+  optionKey,
+  optionsQueryOptions,
+  settingsQueryOptions,
+  termsQueryOptions,
+  useAddToCartMutation,
+  validStoredCategory,
+  type PmOption,
+} from '@lease/api';
+import { OrderButton, Price, PricingManagerOptions, TermMileagePicker } from '@lease/ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  data,
+  Link,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { paths } from '#src/config/paths.ts';
+import { useLocalValue } from '#src/hooks/useLocalValue.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import type { RouteHandle } from '#src/lib/routeHandle.ts';
+import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
+import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
+import { optionsRequest, pricingManagerTermsRequest } from '../configuratorInputs.ts';
+import { pricingManagerId } from '../pricingManagerId.ts';
+import {
+  pricingManagerChoiceFromSearchParams,
+  searchParamsFromPricingManagerChoice,
+  type PricingManagerChoice,
+} from '../pricingManagerParams.ts';
+
+export const handle = { titleId: 'pricingManager.title' } satisfies RouteHandle;
+
+/** The car's factory configuration: the pricing manager prices its own options on top of it. */
+const FACTORY = { options: null, term: null, mileage: null, schemeOff: [], ownOptions: null };
+
+/** A malformed model or type segment is the route's fatal 404, as for the configurator. */
+export async function loader({ context, params }: RouteLoaderArgs) {
+  const modelId = parseIdParam(params.model);
+  const typeId = parseTypeParam(params.type);
+  if (modelId === null || typeId === null) throw data(null, { status: 404 });
+  const { queryClient, gateway } = appDepsOf(context);
+  const mobilityProductId = storedMobilityProduct.read();
+  const [settings] = await Promise.all([
+    queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
+    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
+  ]);
+  const categoryId =
+    validStoredCategory(storedCategory.read(), settings) ?? firstCategoryId(settings) ?? 0;
+  const car = { modelId, typeId, categoryId, mobilityProductId };
+  const options = await queryClient.ensureQueryData(
+    optionsQueryOptions(gateway, optionsRequest(car, FACTORY, routeLanguage(params.lang))),
+  );
+  const id = pricingManagerId(options.PMOpties);
+  if (id !== null) {
+    await queryClient.ensureQueryData(
+      termsQueryOptions(gateway, pricingManagerTermsRequest(id, mobilityProductId)),
+    );
+  }
+  return null;
+}
+
+/** A change of the choice only changes the query string: the page fetches what it needs. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/**
+ * `/{lang}/{lease}/calculator/{model}/types/{type}/pricing-manager` (spec point 2): the lease
+ * company's own offer for the car (`PMOpties`, terms and mileages of kind PM), priced with every
+ * change and ordered like a configuration: into the cart, then the order page of kind
+ * `pricing-manager`. A scheme without the offer gets a page that says so.
+ */
+export function Component() {
+  const gateway = useGateway();
+  const locale = useRouteLocale();
+  const { client } = useRouteClient();
+  const message = usePortalMessage();
+  const navigate = useNavigate();
+  const routeParams = useParams();
+  const modelId = parseIdParam(routeParams.model) ?? 0;
+  const typeId = parseTypeParam(routeParams.type) ?? 0;
+  const typeSegment = routeParams.type ?? '';
+  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
+  const stored = useLocalValue(storedCategory);
+  const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings) ?? 0;
+  const car = { modelId, typeId, categoryId, mobilityProductId };
+  const { data: options } = useSuspenseQuery(
+    optionsQueryOptions(gateway, optionsRequest(car, FACTORY, languageOfLocale(locale))),
+  );
+  const id = pricingManagerId(options.PMOpties);
+  const configuratorHref = paths.configurator.getHref(locale, client, modelId, typeSegment);
+
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={1}>
+        <Typography component="h1" variant="h2">
+          {message('pricingManager.title')}
+        </Typography>
+        <Typography>
+          {message(id === null ? 'pricingManager.notOffered' : 'pricingManager.intro')}
+        </Typography>
+        <Button
+          component={Link}
+          to={configuratorHref}
+          variant="text"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {message('pricingManager.toConfigurator')}
+        </Button>
+      </Stack>
+      {id === null ? null : (
+        <Offer
+          pricingManager={id}
+          pmOptions={options.PMOpties}
+          factoryOptions={options.gekozenOptiesNieuw
+            .map(optionKey)
+            .filter((key): key is number => key !== null)}
+          car={car}
+          onOrdered={(itemId) =>
+            void navigate(
+              itemId === null
+                ? paths.cart.getHref(locale, client)
+                : `${paths.order.getHref(locale, client, modelId, typeSegment, 'pricing-manager')}?${new URLSearchParams({ item: itemId }).toString()}`,
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface OfferProps {
+  pricingManager: number;
+  pmOptions: readonly PmOption[];
+  factoryOptions: number[];
+  car: { modelId: number; typeId: number; categoryId: number; mobilityProductId: number | null };
+  /** The offer is in the cart as the item with this id (null: the basket did not say which). */
+  onOrdered(itemId: string | null): void;
+}
+
+/** The offer: its options, term and mileage, and the price they make, with the order button. */
+function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: OfferProps) {
+  const gateway = useGateway();
+  const locale = useRouteLocale();
+  const message = usePortalMessage();
+  const [params, setParams] = useSearchParams();
+  const choice = pricingManagerChoiceFromSearchParams(params);
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, car.mobilityProductId));
+  const tax = useTaxSettings(car.mobilityProductId);
+  const { data: terms } = useSuspenseQuery(
+    termsQueryOptions(gateway, pricingManagerTermsRequest(pricingManager, car.mobilityProductId)),
+  );
+  const chosen =
+    choice.pmOptions ?? pmOptions.filter((o) => o.bChecked).map((option) => option.nPMOptieID);
+  const term = choice.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
+  const mileage = choice.mileage ?? terms.nStandaardKilometrage ?? terms.Kilometrages[0] ?? 20_000;
+  const detailBody = {
+    nTypeIDHist: car.typeId,
+    nCategorieID: car.categoryId,
+    nBelastingPercentage: tax?.nBelastingPercentage ?? 0,
+    bAlleenZakelijk: tax?.bAlleenZakelijk ?? false,
+    nLooptijd: term,
+    nKilometrage: mileage,
+    Opties: factoryOptions,
+    EigenOpties: [],
+    MantelOpties: [],
+    PMOpties: chosen,
+    nPricingManagerId: pricingManager,
+    MobilityProductId: car.mobilityProductId,
+    cTaal: languageOfLocale(locale),
+  };
+  const details = useQuery({
+    ...detailsQueryOptions(gateway, detailBody),
+    enabled: tax !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const detail = details.data ?? null;
+  const recalculating = details.isFetching || details.isPending;
+  const addToCart = useAddToCartMutation(gateway);
+  const maximum =
+    settings.Categorien.find((category) => category.nCategorieID === car.categoryId)
+      ?.nMaxEigenbijdrage ?? null;
+  /** Every change is a step the back button can undo. */
+  const update = (next: Partial<PricingManagerChoice>) =>
+    setParams(searchParamsFromPricingManagerChoice({ ...choice, ...next }));
+  const failure = details.error ? apiErrorMessage(details.error) : null;
+  const onOrder = () =>
+    addToCart.mutate(
+      {
+        SelectedItem: {
+          nModelID: car.modelId,
+          nTypeIDHist: car.typeId,
+          nLooptijd: term,
+          nKilometrage: mileage,
+          nCalculatieID: detail?.nCalculatieID ?? null,
+          nLeaseprijs: detail?.nLeaseprijs ?? null,
+          nEigenbijdrage: detail?.nEigenbijdrage ?? null,
+        },
+        Opties: factoryOptions,
+        EigenOpties: [],
+        MobilityProductId: car.mobilityProductId,
+        Categorie: { nCategorieID: car.categoryId },
+      },
+      {
+        onSuccess: (cart) => {
+          // The new item is the one the basket appended, with the id the server gave it.
+          const item = cart.Items.at(-1);
+          onOrdered(item?.Id && item.SelectedItem.nTypeIDHist === car.typeId ? item.Id : null);
+        },
+      },
+    );
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Stack spacing={4} sx={{ minWidth: 0 }}>
+        <TermMileagePicker
+          terms={terms}
+          value={{ nLooptijd: term, nKilometrage: mileage }}
+          onChange={(value) => update({ term: value.nLooptijd, mileage: value.nKilometrage })}
+        />
+        <PricingManagerOptions
+          options={pmOptions.map((option) => ({
+            ...option,
+            bChecked: chosen.includes(option.nPMOptieID),
+          }))}
+          onChoose={(option) => update({ pmOptions: [...chosen, option.nPMOptieID] })}
+          onRemove={(option) =>
+            update({ pmOptions: chosen.filter((other) => other !== option.nPMOptieID) })
+          }
+          pending={addToCart.isPending}
+          headingLevel={2}
+        />
+      </Stack>
+      <Paper
+        component="aside"
+        aria-label={message('pricingManager.summary')}
+        variant="outlined"
+        sx={{ p: 3, position: { md: 'sticky' }, top: { md: 16 } }}
+      >
+        <Stack spacing={3}>
+          <Stack spacing={0.5} aria-live="polite" aria-busy={recalculating}>
+            <Typography component="h2" variant="h6">
+              {message('configurator.leasePrice')}
+            </Typography>
+            {detail ? (
+              <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
+            ) : null}
+            {failure ? (
+              <Typography role="alert" color="error">
+                {message(failure.id, failure.values)}
+              </Typography>
+            ) : null}
+          </Stack>
+          <OrderButton
+            detail={detail}
+            recalculating={recalculating || addToCart.isPending}
+            maxOwnContribution={maximum}
+            onOrder={onOrder}
+          />
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
