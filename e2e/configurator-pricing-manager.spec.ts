@@ -1,0 +1,49 @@
+import { demoDriver } from './support/demoAccounts.ts';
+import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
+import { logIn } from './support/logIn.ts';
+import { openFirstConfigurator } from './support/vehicles.ts';
+import { expect, test } from './support/test.ts';
+
+// The reference server offers pricing-manager options (PMOpties) for every car; the first car of
+// horizon's calculator comes with the "Afleverpakket" and "Kenteken en leges" checked.
+test('the lease company’s offer: its options priced, kept by a reload, ordered on the order page', async ({
+  page,
+}) => {
+  await logIn(page, demoDriver('horizon'));
+  await page.goto('/nl/horizon/calculator');
+  await openFirstConfigurator(page);
+  await page.getByRole('link', { name: 'Bekijk het aanbod van de leasemaatschappij' }).click();
+  await expect(page).toHaveURL(/\/types\/type-\d+\/pricing-manager$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Aanbod van de leasemaatschappij' }),
+  ).toBeVisible();
+
+  const offer = page.getByRole('complementary', { name: 'Het aanbod' });
+  const price = offer.getByText(/per maand/).first();
+  await expect(price).toBeVisible();
+  const withBoth = await price.textContent();
+  await page.getByRole('button', { name: 'Kenteken en leges verwijderen' }).click();
+  await expect(page.getByRole('button', { name: 'Kenteken en leges kiezen' })).toBeVisible();
+  await expect(price).not.toHaveText(withBoth ?? '');
+  const withOne = await price.textContent();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Kenteken en leges kiezen' })).toBeVisible();
+  await expect(price).toHaveText(withOne ?? '');
+  await expectNoSeriousA11yViolations(page);
+
+  await offer.getByRole('button', { name: 'Deze auto bestellen' }).click();
+  await expect(page).toHaveURL(/\/types\/type-\d+\/pricing-manager\/order\?item=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the calculation document opens on the portal’s own origin', async ({ page }) => {
+  await logIn(page, demoDriver('horizon'));
+  await page.goto('/nl/horizon/calculator');
+  await openFirstConfigurator(page);
+  const open = page.getByRole('button', { name: 'Berekening openen' });
+  await expect(open).toBeEnabled();
+  await open.click();
+  await expect(page).toHaveURL(/\/api\/Calculatie\/\d+\?exp=\d+&sig=/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Calculatie \d+$/ })).toBeVisible();
+});
