@@ -273,7 +273,8 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
               {message('configurator.leasePrice')}
             </Typography>
             {detail ? (
-              <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
+              // One size down from the configurator's: on a phone the aside is the full width.
+              <Price value={detail.nLeaseprijs} period="month" variant="h5" component="p" />
             ) : null}
             {failure ? (
               <Typography role="alert" color="error">
