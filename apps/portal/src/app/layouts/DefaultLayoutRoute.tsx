@@ -1,11 +1,13 @@
 import { DefaultLayout, LogoutButton } from '@lease/ui';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLogout } from '#src/features/auth/useLogout.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { breadcrumbTrail } from './breadcrumbTrail.ts';
+import { PortalBreadcrumbs } from './PortalBreadcrumbs.tsx';
 import { PortalLanguageSwitch } from './PortalLanguageSwitch.tsx';
 import { PortalNavigation } from './PortalNavigation.tsx';
 
@@ -14,10 +16,12 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   const { client, styling } = useRouteClient();
   const locale = useRouteLocale();
   const logout = useLogout();
+  const trail = breadcrumbTrail(useLocation().pathname);
   return (
     <DefaultLayout
       styling={styling}
       logoHref={paths.clientHome.getHref(locale, client)}
+      breadcrumbs={trail.length > 0 ? <PortalBreadcrumbs trail={trail} /> : undefined}
       actions={
         <>
           <PortalNavigation />
