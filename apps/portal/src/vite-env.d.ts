@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** This build's id (`buildInfo.ts`); the same id as in `build/meta/<id>.json`. */
   readonly VITE_BUILD_ID: string;
+  /** Hosts besides the portal's and the API's that may serve the calculation document (comma-separated). */
+  readonly VITE_CALCULATION_HOSTS?: string;
 }

@@ -16,7 +16,7 @@ export interface CalculationButtonProps {
 // Read once: which hosts besides the portal's own may serve the document.
 const context = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL,
-  allowedHosts: hostList(import.meta.env['VITE_CALCULATION_HOSTS']),
+  allowedHosts: hostList(import.meta.env.VITE_CALCULATION_HOSTS),
 };
 
 /**
