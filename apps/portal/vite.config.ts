@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfo } from './buildInfo.ts';
+import { compiledMessages } from './compiledMessages.ts';
 import { firstPaintHtml } from './firstPaintHtml.ts';
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), firstPaintHtml()],
+  plugins: [react(), buildInfo(), firstPaintHtml(), compiledMessages()],
   server: {
     // `pnpm dev` talks to the reference API (apps/server) on its default port.
     proxy: { '/api': 'http://localhost:3000' },
