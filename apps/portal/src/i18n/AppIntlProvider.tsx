@@ -1,7 +1,7 @@
 import { languageOfLocale, type SupportedLocale } from '@lease/api';
 import { use, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogueFor, settledCatalogue } from './messageCatalogues.ts';
+import { catalogueFor } from './messageCatalogues.ts';
 
 export interface AppIntlProviderProps {
   /** The route locale; a `-BE` locale shows its language's texts with Belgian formats. */
@@ -19,7 +19,8 @@ const ignoreMissingTexts = () => undefined;
  */
 export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
   const language = languageOfLocale(locale);
-  const catalogue = settledCatalogue(language) ?? use(catalogueFor(language));
+  // Always through `use`: once the texts are there it returns them without suspending.
+  const catalogue = use(catalogueFor(language));
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

@@ -36,7 +36,11 @@ function load(language: InterfaceLanguage): Promise<Catalogue> {
     }),
   );
   requested.set(language, catalogue);
-  void catalogue.then((result) => settled.set(language, result));
+  void catalogue.then((result) => {
+    settled.set(language, result);
+    // React's mark of a settled promise: `use` then reads it at once instead of suspending.
+    Object.assign(catalogue, { status: 'fulfilled', value: result });
+  });
   return catalogue;
 }
 

@@ -20,10 +20,21 @@ const optionsAsChosen = http.post('*/api/GetOpties', async ({ request }) => {
 });
 
 /** `GetDetails` that takes a while and prices each chosen option at € 10 a month. */
-function slowDetails(completed: number[]) {
+/** Holds `GetDetails` answers back until `release`, however long the clicks take. */
+function answerGate() {
+  let release = () => {};
+  const gate = { held: Promise.resolve(), hold: () => {}, release: () => release() };
+  gate.hold = () => {
+    gate.held = new Promise<void>((resolve) => (release = resolve));
+  };
+  return gate;
+}
+
+function slowDetails(completed: number[], gate?: ReturnType<typeof answerGate>) {
   return http.post('*/api/GetDetails', async ({ request }) => {
     const body = (await request.json()) as DetailRequest;
     await delay(400);
+    await gate?.held;
     if (request.signal.aborted) return HttpResponse.error();
     const price = 500 + 10 * body.Opties.length;
     completed.push(price);
@@ -46,16 +57,20 @@ const price = (text: string) =>
 describe('the configurator', () => {
   it('ends a burst of three option changes in exactly one completed calculation', async () => {
     const completed: number[] = [];
+    const gate = answerGate();
     rendered = renderRoute(`${path}?opties=`, {
       session: demoSession(),
-      handlers: [optionsAsChosen, slowDetails(completed)],
+      handlers: [optionsAsChosen, slowDetails(completed, gate)],
     });
     await expect.element(price('€ 500,- per maand')).toBeVisible();
     completed.length = 0;
 
+    // A burst: no answer comes before the last click, however slow the machine is.
+    gate.hold();
     await userEvent.click(page.getByRole('checkbox', { name: /Trekhaak/ }));
     await userEvent.click(page.getByRole('checkbox', { name: /Warmtepomp/ }));
     await userEvent.click(page.getByRole('radio', { name: /Kings Red/ }));
+    gate.release();
 
     await expect.element(price('€ 530,- per maand')).toBeVisible();
     await vi.waitFor(() => expect(completed).toEqual([530]));
