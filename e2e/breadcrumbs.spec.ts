@@ -16,6 +16,8 @@ test('the breadcrumbs lead from the configurator back up to its types, search an
   const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
   await expect(crumbs.getByRole('link')).toHaveText(['Start', 'Zoek een voertuig', 'Uitvoeringen']);
   await expect(crumbs.getByText('Stel je auto samen')).toHaveAttribute('aria-current', 'page');
+  // Settled (the price calculated, nothing fading in) before axe looks at the colours.
+  await expect(page.getByRole('button', { name: 'Deze auto bestellen' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
   await crumbs.getByRole('link', { name: 'Uitvoeringen' }).click();
