@@ -96,6 +96,14 @@ export const de = {
   'home.toCart': 'Ihr Warenkorb',
   'home.toSettings': 'Steuereinstellungen',
   'home.news': 'Neuigkeiten',
+  'home.toService': 'Hilfe und Kontakt',
+  'home.cartCount':
+    '{count, plural, =0 {Ihr Warenkorb ist noch leer.} one {# Fahrzeug in Ihrem Warenkorb} other {# Fahrzeuge in Ihrem Warenkorb}}',
+  'home.budgetLeft': 'Verbleibendes Budget: {amount}',
+  'home.savedCount':
+    '{count, plural, =0 {Noch keine gespeicherten Konfigurationen.} one {# gespeicherte Konfiguration} other {# gespeicherte Konfigurationen}}',
+  'home.toSavedCars': 'Gespeicherte Konfigurationen ansehen',
+  'home.mostViewed': 'Am häufigsten angesehen',
   'settings.title': 'Einstellungen',
   'settings.saved': 'Ihre Einstellungen wurden gespeichert. Die Preise berücksichtigen sie jetzt.',
   'error.notFound.title': 'Seite nicht gefunden',

@@ -92,6 +92,14 @@ export const en = {
   'home.toCart': 'Your cart',
   'home.toSettings': 'Tax settings',
   'home.news': 'News',
+  'home.toService': 'Help and contact',
+  'home.cartCount':
+    '{count, plural, =0 {Nothing in your cart yet.} one {# vehicle in your cart} other {# vehicles in your cart}}',
+  'home.budgetLeft': 'Budget left: {amount}',
+  'home.savedCount':
+    '{count, plural, =0 {No saved configurations yet.} one {# saved configuration} other {# saved configurations}}',
+  'home.toSavedCars': 'Open your saved configurations',
+  'home.mostViewed': 'Most viewed',
   'settings.title': 'Settings',
   'settings.saved': 'Your settings have been saved. Prices now use them.',
   'error.notFound.title': 'Page not found',

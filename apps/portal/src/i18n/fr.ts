@@ -97,6 +97,14 @@ export const fr = {
   'home.toCart': 'Votre panier',
   'home.toSettings': 'Paramètres fiscaux',
   'home.news': 'Actualités',
+  'home.toService': 'Aide et contact',
+  'home.cartCount':
+    '{count, plural, =0 {Votre panier est encore vide.} one {# véhicule dans votre panier} other {# véhicules dans votre panier}}',
+  'home.budgetLeft': 'Budget restant : {amount}',
+  'home.savedCount':
+    '{count, plural, =0 {Aucune configuration enregistrée pour l’instant.} one {# configuration enregistrée} other {# configurations enregistrées}}',
+  'home.toSavedCars': 'Voir vos configurations enregistrées',
+  'home.mostViewed': 'Les plus consultés',
   'settings.title': 'Paramètres',
   'settings.saved': 'Vos paramètres ont été enregistrés. Les prix en tiennent compte désormais.',
   'error.notFound.title': 'Page introuvable',

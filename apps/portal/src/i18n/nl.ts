@@ -94,6 +94,14 @@ export const nl = {
   'home.toCart': 'Je winkelwagen',
   'home.toSettings': 'Belastinginstellingen',
   'home.news': 'Nieuws',
+  'home.toService': 'Hulp en contact',
+  'home.cartCount':
+    '{count, plural, =0 {Je winkelwagen is nog leeg.} one {# voertuig in je winkelwagen} other {# voertuigen in je winkelwagen}}',
+  'home.budgetLeft': 'Budget over: {amount}',
+  'home.savedCount':
+    '{count, plural, =0 {Nog geen bewaarde samenstellingen.} one {# bewaarde samenstelling} other {# bewaarde samenstellingen}}',
+  'home.toSavedCars': 'Bekijk je bewaarde samenstellingen',
+  'home.mostViewed': 'Meest bekeken',
   'settings.title': 'Instellingen',
   'settings.saved': 'Je instellingen zijn opgeslagen. De prijzen rekenen er nu mee.',
   'error.notFound.title': 'Pagina niet gevonden',

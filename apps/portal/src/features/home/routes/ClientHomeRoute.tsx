@@ -1,4 +1,11 @@
-import { driverProfileQueryOptions, languageOfLocale, newsQueryOptions } from '@lease/api';
+import {
+  basketQueryOptions,
+  driverProfileQueryOptions,
+  languageOfLocale,
+  mostViewedQueryOptions,
+  newsQueryOptions,
+  savedCarsQueryOptions,
+} from '@lease/api';
 import { Greeting, NewsList } from '@lease/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,19 +20,27 @@ import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
+import { AtAGlance } from '../components/AtAGlance.tsx';
+import { MostViewed } from '../components/MostViewed.tsx';
 
 export const handle = { titleId: 'home.title' } satisfies RouteHandle;
 
-/** The greeting needs the driver's name; the news may arrive after the first paint. */
+/** The greeting needs the driver's name; the rest may arrive after the first paint. */
 export async function loader({ context, params }: RouteLoaderArgs) {
   const { queryClient, gateway } = appDepsOf(context);
   const taalcode = routeLanguage(params.lang);
   void queryClient.prefetchQuery(newsQueryOptions(gateway, { taalcode }));
+  void queryClient.prefetchQuery(basketQueryOptions(gateway));
+  void queryClient.prefetchQuery(savedCarsQueryOptions(gateway));
+  void queryClient.prefetchQuery(mostViewedQueryOptions(gateway));
   await queryClient.ensureQueryData(driverProfileQueryOptions(gateway));
   return null;
 }
 
-/** `/{lang}/{lease}`: the client home: the driver greeted by name, the ways in, the news. */
+/**
+ * `/{lang}/{lease}`: the client home: the driver greeted by name, the ways in, the cart and the
+ * saved configurations at a glance, the most viewed models, the news.
+ */
 export function Component() {
   const gateway = useGateway();
   const locale = useRouteLocale();
@@ -48,14 +63,16 @@ export function Component() {
           >
             {message('home.toCalculator')}
           </Button>
-          <Button component={Link} to={paths.cart.getHref(locale, client)} variant="outlined">
-            {message('home.toCart')}
-          </Button>
           <Button component={Link} to={paths.settings.getHref(locale, client)} variant="text">
             {message('home.toSettings')}
           </Button>
+          <Button component={Link} to={paths.service.getHref(locale, client)} variant="text">
+            {message('home.toService')}
+          </Button>
         </Stack>
       </Stack>
+      <AtAGlance />
+      <MostViewed />
       <Stack component="section" aria-labelledby="home-news" spacing={2}>
         <Typography id="home-news" component="h2" variant="h5">
           {message('home.news')}
