@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
@@ -21,9 +22,14 @@ import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { AtAGlance } from '../components/AtAGlance.tsx';
-import { MostViewed } from '../components/MostViewed.tsx';
 
 export const handle = { titleId: 'home.title' } satisfies RouteHandle;
+
+// Below the first screen on a phone, and the only part that needs the vehicle cards: it loads
+// after the page rather than with it (issue 14's JavaScript budget).
+const MostViewed = lazy(async () => ({
+  default: (await import('../components/MostViewed.tsx')).MostViewed,
+}));
 
 /** The greeting needs the driver's name; the rest may arrive after the first paint. */
 export async function loader({ context, params }: RouteLoaderArgs) {
@@ -72,7 +78,9 @@ export function Component() {
         </Stack>
       </Stack>
       <AtAGlance />
-      <MostViewed />
+      <Suspense fallback={null}>
+        <MostViewed />
+      </Suspense>
       <Stack component="section" aria-labelledby="home-news" spacing={2}>
         <Typography id="home-news" component="h2" variant="h5">
           {message('home.news')}
