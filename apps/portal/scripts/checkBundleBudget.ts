@@ -16,11 +16,12 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
 
 /**
  * Each page: the lazy modules its route matches load, and its budget in bytes. The budgets hold
- * what the pages weigh now, so nothing grows unnoticed; issue 14 aims lower (login 190 KiB, the
- * other pages 250 KiB), and a change that gets there lowers them (apps/portal/README.md).
+ * what the pages weigh now plus about 1 KiB, so nothing grows unnoticed; issue 14 aims lower
+ * (login 190 KiB, calculator and configurator 250 KiB), and a change that makes a page lighter
+ * lowers its budget (docs/adr/0011-portal-loading-and-first-paint.md).
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
-  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 248 * KIB },
+  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 249 * KIB },
   {
     name: 'client home',
     modules: [defaultLayout, 'src/features/home/routes/ClientHomeRoute.tsx'],
@@ -39,12 +40,12 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'cart',
     modules: [defaultLayout, 'src/features/cart/routes/CartRoute.tsx'],
-    budget: 258 * KIB,
+    budget: 259 * KIB,
   },
   {
     name: 'order status',
     modules: [orderLayout, 'src/features/order/routes/OrderStatusRoute.tsx'],
-    budget: 224 * KIB,
+    budget: 225 * KIB,
   },
 ];
 
