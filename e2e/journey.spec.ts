@@ -4,6 +4,9 @@ import { logIn } from './support/logIn.ts';
 import { openFirstConfigurator } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
 
+// Each test is a whole journey across five pages with axe on each: more than one page's time.
+test.slow();
+
 test('search → sort → types → configure (reload keeps it) → add to cart', async ({ page }) => {
   await logIn(page, demoDriver('horizon'));
   await page.getByRole('link', { name: 'Zoek een voertuig' }).click();

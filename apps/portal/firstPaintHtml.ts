@@ -26,8 +26,8 @@ export function firstPaintHtml(fontPattern = /roboto-latin-400-normal-[\w-]+\.wo
           if (!link.test(page)) continue;
           const css = String(output.source).replaceAll('</style', '<\\/style');
           page = page.replace(link, () => `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`);
-          // Nothing else asks for the file now.
-          Reflect.deleteProperty(bundle, fileName);
+          // The file stays: a lazy chunk may still name it among the files to preload with it
+          // (Vite's preload helper fails the chunk when one is missing). It holds the same rules.
         }
         const font = Object.keys(bundle).find((name) => fontPattern.test(name));
         if (!font) throw new Error(`No font file matching ${String(fontPattern)} in the build.`);

@@ -1,10 +1,18 @@
 import type { UIMatch } from 'react-router-dom';
 import type { PortalMessageId } from '#src/i18n/en.ts';
 
+/** A panel the default layout shows beside a page, with the header's toggle (spec point 2). */
+export interface RouteSidebar {
+  panel: 'cart';
+  /** Whether it starts open; the person's toggle decides after that. */
+  open: boolean;
+}
+
 /** What a route tells the layouts about itself through `handle`. */
 export interface RouteHandle {
   /** The page's name for the document title. */
   titleId: PortalMessageId;
+  sidebar?: RouteSidebar;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -17,4 +25,10 @@ export function routeTitleId(matches: readonly UIMatch[]): PortalMessageId | und
     if (isRouteHandle(match.handle)) return match.handle.titleId;
   }
   return undefined;
+}
+
+/** The sidebar the deepest matched route asks for, if it asks for one. */
+export function routeSidebar(matches: readonly UIMatch[]): RouteSidebar | undefined {
+  const deepest = matches.at(-1)?.handle;
+  return isRouteHandle(deepest) ? deepest.sidebar : undefined;
 }

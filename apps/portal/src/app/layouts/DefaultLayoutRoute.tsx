@@ -1,11 +1,16 @@
 import { DefaultLayout, LogoutButton } from '@lease/ui';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLogout } from '#src/features/auth/useLogout.ts';
+import { LiveCartPanel } from '#src/features/cart/components/LiveCartPanel.tsx';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { routeSidebar } from '#src/lib/routeHandle.ts';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
 import { PortalBreadcrumbs } from './PortalBreadcrumbs.tsx';
 import { PortalLanguageSwitch } from './PortalLanguageSwitch.tsx';
@@ -16,12 +21,26 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   const { client, styling } = useRouteClient();
   const locale = useRouteLocale();
   const logout = useLogout();
-  const trail = breadcrumbTrail(useLocation().pathname);
+  const message = usePortalMessage();
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname);
+  // On a phone the panel would sit below every result and its toggle would push the logo out of
+  // the header: the cart is one tap away in the menu instead.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const matches = useMatches();
+  const sidebar = wide ? routeSidebar(matches) : undefined;
   return (
     <DefaultLayout
       styling={styling}
       logoHref={paths.clientHome.getHref(locale, client)}
       breadcrumbs={trail.length > 0 ? <PortalBreadcrumbs trail={trail} /> : undefined}
+      {...(sidebar
+        ? {
+            sidebar: <LiveCartPanel />,
+            sidebarLabel: message('cart.title'),
+            defaultSidebarOpen: sidebar.open,
+          }
+        : {})}
       actions={
         <>
           <PortalNavigation />

@@ -30,7 +30,11 @@ import {
 import { formatTypeParam, parseIdParam } from '#src/lib/typeParam.ts';
 import { modelTypesQueryOptions } from '../modelTypesQuery.ts';
 
-export const handle = { titleId: 'types.title' } satisfies RouteHandle;
+export const handle = {
+  titleId: 'types.title',
+  // The cart beside the results.
+  sidebar: { panel: 'cart', open: true },
+} satisfies RouteHandle;
 
 /** A model id that is no id, or a model the search does not know, is the route's 404. */
 export async function loader({ context, params }: RouteLoaderArgs) {

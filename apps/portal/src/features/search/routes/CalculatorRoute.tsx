@@ -48,7 +48,11 @@ import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilt
 import { activeFilterCount, CLEARED_PANEL, filterPanelValue } from '../filterPanelValue.ts';
 import { MobilityProductChooser } from '../MobilityProductChooser.tsx';
 
-export const handle = { titleId: 'search.title' } satisfies RouteHandle;
+export const handle = {
+  titleId: 'search.title',
+  // The cart beside the results, hidden at first: the filters and results need the room.
+  sidebar: { panel: 'cart', open: false },
+} satisfies RouteHandle;
 
 /** The settings (categories, what the list may show) and the profile the prices depend on. */
 export async function loader({ context }: RouteLoaderArgs) {

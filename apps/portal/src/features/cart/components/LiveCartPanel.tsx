@@ -1,0 +1,70 @@
+import { basketQueryOptions, isOrderRequirementMet, useSetBasketMutation } from '@lease/api';
+import { CartPanel } from '@lease/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '#src/config/paths.ts';
+import { useActiveSession } from '#src/hooks/useActiveSession.ts';
+import { useRouteClient } from '#src/hooks/useRouteClient.ts';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { useGateway } from '#src/lib/appDeps.tsx';
+import { formatTypeParam } from '#src/lib/typeParam.ts';
+
+/**
+ * The driver's cart as a panel: its items (each removable after confirming), budget and totals,
+ * and the way to order when the order requirements of spec point 4 are met. The cart page shows
+ * it, and the default layout's sidebar on pages that ask for it (`handle.sidebar`).
+ */
+export function LiveCartPanel() {
+  const gateway = useGateway();
+  const locale = useRouteLocale();
+  const { client } = useRouteClient();
+  const message = usePortalMessage();
+  const navigate = useNavigate();
+  const session = useActiveSession();
+  const basket = useQuery(basketQueryOptions(gateway));
+  const setBasket = useSetBasketMutation(gateway);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const cart = basket.data ?? null;
+  const requirementMet =
+    cart !== null &&
+    cart.Items.length > 0 &&
+    isOrderRequirementMet(cart.MobilityProducts, {
+      mobilityContainer: session?.mobilityContainer ?? false,
+    });
+  // Basket items are vehicles (cards are products without one): each gets an order form.
+  const next = cart?.Items[0];
+  const orderHref = next?.Id
+    ? `${paths.order.getHref(
+        locale,
+        client,
+        next.SelectedItem.nModelID,
+        formatTypeParam(next.SelectedItem.nTypeIDHist),
+        'configurator',
+      )}?item=${encodeURIComponent(next.Id)}`
+    : undefined;
+  const failure = apiErrorMessage(basket.error ?? setBasket.error);
+
+  return (
+    <CartPanel
+      cart={cart}
+      loading={basket.isPending}
+      orderRequirementMet={requirementMet}
+      removingId={setBasket.isPending ? removing : null}
+      errorMessage={
+        (basket.error ?? setBasket.error) && failure ? message(failure.id, failure.values) : null
+      }
+      onRemove={(item) => {
+        if (!cart || !window.confirm(message('cart.confirmRemove'))) return;
+        setRemoving(item.Id ?? null);
+        setBasket.mutate({
+          Items: cart.Items.filter((other) => other.Id !== item.Id),
+          nVersie: cart.nVersie,
+        });
+      }}
+      {...(orderHref ? { onOrder: () => void navigate(orderHref) } : {})}
+    />
+  );
+}
