@@ -43,30 +43,17 @@ export function usePriceText(): (value: number, period?: Period) => string {
   };
 }
 
-/**
- * A euro amount in the portal's format (`€ 1.234,-`): the amount is never broken across lines;
- * "per month" may move to the next line when a large price in a narrow column needs it.
- */
+/** A euro amount in the portal's format (`€ 1.234,-`), never broken across lines. */
 export function Price({ value, period, variant = 'inherit', component = 'span' }: PriceProps) {
   const text = usePriceText()(value, period);
-  const amount = formatPrice(value);
-  const at = text.indexOf(amount);
   return (
     <Typography
       component={component}
       variant={variant}
       // Tabular figures keep columns of prices aligned.
-      sx={{ fontVariantNumeric: 'tabular-nums' }}
+      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
-      {at < 0 ? (
-        <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
-      ) : (
-        <>
-          {text.slice(0, at)}
-          <span style={{ whiteSpace: 'nowrap' }}>{amount}</span>
-          {text.slice(at + amount.length)}
-        </>
-      )}
+      {text}
     </Typography>
   );
 }

@@ -451,7 +451,14 @@ export function Component() {
                 {message('configurator.leasePrice')}
               </Typography>
               {detail ? (
-                <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
+                // Smaller on a phone: a four-figure price "per maand" is wider than the column.
+                <Box
+                  sx={(theme) => ({
+                    [theme.breakpoints.down('sm')]: { '& > p': { fontSize: '1.5rem' } },
+                  })}
+                >
+                  <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
+                </Box>
               ) : null}
             </Stack>
             <ExplanationPanel
