@@ -108,6 +108,16 @@ describe('serving the built portal', () => {
     expect(body).toBe(TEST_INDEX_HTML);
   });
 
+  it("never serves the build's own papers in dot-folders (its manifest)", async () => {
+    mkdirSync(join(server.staticDir, '.vite'), { recursive: true });
+    writeFileSync(join(server.staticDir, '.vite', 'manifest.json'), '{"index.html":{}}');
+    for (const path of ['/.vite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const response = await fetch(`${server.url}${path}`, { headers: html });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('index.html');
+    }
+  });
+
   it('puts the security headers on API answers and errors too', async () => {
     expectSecurityHeaders(await fetch(`${server.url}/api/GetStyling`));
     expectSecurityHeaders(await fetch(`${server.url}/api/Nope`));

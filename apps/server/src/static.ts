@@ -73,6 +73,9 @@ function resolveInside(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
+  // Dot-folders and dot-files (the build's `.vite/manifest.json`) are the build's own papers,
+  // not the portal: never served.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const path = resolve(root, `.${decoded}`);
   return path === root || path.startsWith(root + sep) ? path : undefined;
 }
