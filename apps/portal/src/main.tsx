@@ -10,6 +10,7 @@ import { catalogueFor } from './i18n/messageCatalogues.ts';
 import type { AppDeps } from './lib/appDeps.tsx';
 import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
+import { pageRouteRules } from './lib/pageRouteRules.ts';
 import { adoptPageStyling } from './lib/pageStyling.ts';
 import { consolePageViews, noPageViews } from './lib/pageViews.ts';
 import { createQueryClient } from './lib/queryClient.ts';
@@ -33,6 +34,7 @@ const deps: AppDeps = {
         }),
       }),
   pageViews: import.meta.env.DEV ? consolePageViews : noPageViews,
+  routeRules: pageRouteRules(),
 };
 
 // Set before the first render, so even the loading screen has the right language; its texts

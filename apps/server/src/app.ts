@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { MAX_REQUEST_BODY_BYTES } from '@lease/api/contract';
+import { MAX_REQUEST_BODY_BYTES, matchRouteRule, type RouteRule } from '@lease/api/contract';
 import { apiError } from './http/apiError.ts';
 import { compressAnswers } from './http/compressAnswers.ts';
 import type { Logger } from './http/createLogger.ts';
@@ -48,6 +48,8 @@ export interface AppDeps {
    * than computing the answer (GetDetails) and the tests already hold every answer to the schema.
    */
   checkAnswers?: boolean;
+  /** Page redirects (ROUTE_RULES_FILE): answered for a page request, and told to the portal. */
+  routeRules?: readonly RouteRule[];
 }
 
 /** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`: never the SPA. */
@@ -99,11 +101,19 @@ export function createApp(deps: AppDeps) {
   app.route('/api', cartRoutes(deps));
   app.route('/api-news', reviewRoutes(deps));
 
+  const routeRules = deps.routeRules ?? [];
   const portal = servePortal(deps.staticDir, {
+    routeRules,
     firstPaint: (pathname, nonce) =>
       firstPaintFor(pathname, (client) => findClientStyling(deps.db, client), nonce),
   });
-  app.get('*', (c, next) => (API_PATH.test(c.req.path) ? c.notFound() : portal(c, next)));
+  app.get('*', (c, next) => {
+    if (API_PATH.test(c.req.path)) return c.notFound();
+    // A page a rule moves: the browser goes straight there (spec point 2's server route rules).
+    const rule = matchRouteRule(routeRules, c.req.path);
+    if (rule) return c.redirect(rule.to, rule.status);
+    return portal(c, next);
+  });
 
   app.notFound((c) =>
     API_PATH.test(c.req.path)

@@ -20,6 +20,8 @@ export interface Config {
   reset: boolean;
   /** `--no-listen`: prepare the database, then exit without serving. */
   listen: boolean;
+  /** ROUTE_RULES_FILE: a JSON file of page redirects (`routeRulesSchema`), read at start. */
+  routeRulesFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -74,5 +76,8 @@ export function readConfig(
     logLevel,
     reset: argv.includes('--reset'),
     listen: !argv.includes('--no-listen'),
+    routeRulesFile: env.ROUTE_RULES_FILE?.trim()
+      ? repoPath(env.ROUTE_RULES_FILE.trim())
+      : undefined,
   };
 }

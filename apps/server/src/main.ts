@@ -8,6 +8,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { resolveTokenSecret, tokenSecretPath } from './auth/resolveTokenSecret.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
+import type { RouteRule } from '@lease/api/contract';
+import { readRouteRules } from './readRouteRules.ts';
 import { clientExists, firstClientCode } from './db/clients.ts';
 import { IN_MEMORY, openDatabase } from './db/openDatabase.ts';
 import { createLogger } from './http/createLogger.ts';
@@ -63,9 +65,19 @@ function banner(url: string, config: Config, defaultClient: string): string {
   ].join('\n');
 }
 
+function routeRulesOrExit(path: string | undefined): RouteRule[] {
+  try {
+    return readRouteRules(path);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   const logger = createLogger(config.logLevel);
+  const routeRules = routeRulesOrExit(config.routeRulesFile);
 
   if (config.reset) deleteDatabase(config);
   const db = openDatabase(config.databasePath);
@@ -98,6 +110,7 @@ async function main(): Promise<void> {
     defaultClient,
     staticDir: config.staticDir,
     logger,
+    routeRules,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     if (config.logLevel !== 'silent') {

@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Handler } from 'hono';
+import type { RouteRule } from '@lease/api/contract';
 import { createEncodedFiles } from './encodedFiles.ts';
 import {
   compressBytes,
@@ -12,7 +13,7 @@ import { negotiateContentCoding, type ContentCoding } from './http/contentCoding
 import { etagInCoding, ifNoneMatchHits } from './http/entityTag.ts';
 import { requestHeader } from './http/nodeMessage.ts';
 import { createCspNonce } from './http/securityHeaders.ts';
-import { withFirstPaint, type FirstPaint } from './firstPaint/firstPaint.ts';
+import { withFirstPaint, withRouteRules, type FirstPaint } from './firstPaint/firstPaint.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -126,6 +127,8 @@ function acceptsHtml(accept: string | undefined): boolean {
  * no 304, since a cached page would carry a nonce that no longer matches its policy.
  */
 export interface ServePortalOptions {
+  /** Page redirects the portal follows on its own navigations; in every page as JSON. */
+  routeRules?: readonly RouteRule[];
   /** The brand to paint into the page before its JavaScript runs, for a page's path. */
   firstPaint?: (pathname: string, nonce: string) => FirstPaint | null;
 }
@@ -159,9 +162,12 @@ export function servePortal(staticDir: string, options: ServePortalOptions = {})
     if (file === indexPath) {
       const nonce = createCspNonce();
       c.set('cspNonce', nonce);
-      const page = withFirstPaint(
-        (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
-        options.firstPaint?.(path, nonce) ?? null,
+      const page = withRouteRules(
+        withFirstPaint(
+          (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
+          options.firstPaint?.(path, nonce) ?? null,
+        ),
+        options.routeRules ?? [],
       );
       const bytes = Buffer.from(page);
       const contentType = CONTENT_TYPES['.html'] ?? 'text/html';

@@ -6,6 +6,7 @@ import {
 } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
+import { followRouteRules } from './guards/followRouteRules.ts';
 import { reloadWhenOutdated } from './guards/reloadWhenOutdated.ts';
 import { guardsNamed } from './guards/routeGuards.ts';
 import { AuthLayoutRoute } from './layouts/AuthLayoutRoute.tsx';
@@ -47,7 +48,7 @@ const clientNotFound = async () => {
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    middleware: [reloadWhenOutdated],
+    middleware: [reloadWhenOutdated, followRouteRules],
     HydrateFallback: InitialFallback,
     errorElement: <RouteErrorBoundary standalone />,
     children: [

@@ -1,4 +1,4 @@
-import type { Gateway } from '@lease/api';
+import type { Gateway, RouteRule } from '@lease/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use, type ReactNode } from 'react';
 import {
@@ -22,6 +22,8 @@ export interface AppDeps {
   deployment?: Pick<DeploymentCheck, 'isOutdated'>;
   /** Where page views go (`noPageViews` when left out). */
   pageViews?: PageViewSink;
+  /** The server's route rules (`lib/pageRouteRules.ts`); none when left out. */
+  routeRules?: readonly RouteRule[];
 }
 
 /** The dependencies as the router hands them to middleware and loaders (`context.get`). */

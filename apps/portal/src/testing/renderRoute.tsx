@@ -15,6 +15,8 @@ export interface RenderRouteOptions {
   session?: StoredSession;
   /** Handlers that answer before the contract's default fixtures (`@lease/api/testing/msw`). */
   handlers?: HttpHandler[];
+  /** The server's route rules, as the page would carry them. */
+  routeRules?: AppDeps['routeRules'];
 }
 
 export interface RenderedRoute {
@@ -57,6 +59,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     sessionStore,
     queryClient: createQueryClient(sessionStore),
     gateway: createPortalGateway(sessionStore, { fetch: fetchFromHandlers }),
+    ...(options.routeRules ? { routeRules: options.routeRules } : {}),
   };
   const router = createAppRouter(deps, { initialEntries: [path] });
   const container = document.createElement('div');

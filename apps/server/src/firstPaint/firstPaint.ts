@@ -1,4 +1,4 @@
-import type { EnvironmentStyling } from '@lease/api/contract';
+import type { EnvironmentStyling, RouteRule } from '@lease/api/contract';
 import { clientLogoCandidates, clientName, createBrandPalette, tokens } from '@lease/ui/brand';
 import { clientCodeSchema } from '../clientCodeSchema.ts';
 
@@ -116,4 +116,17 @@ export function withFirstPaint(page: string, paint: FirstPaint | null): string {
   if (paint.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(paint.title)}</title>`);
   return html.replace('<div id="root"></div>', `<div id="root">${paint.body}</div>`);
+}
+
+/** The element whose JSON the portal reads its route rules from (`apps/portal/src/lib/pageRouteRules.ts`). */
+export const ROUTE_RULES_ELEMENT_ID = 'route-rules';
+
+/**
+ * The page with the server's route rules in it as JSON (never executed), so the portal follows
+ * them on navigations that do not reach the server. Nothing is added when there are none.
+ */
+export function withRouteRules(page: string, rules: readonly RouteRule[]): string {
+  if (rules.length === 0) return page;
+  const element = `<script type="application/json" id="${ROUTE_RULES_ELEMENT_ID}">${jsonForScript(rules)}</script>`;
+  return page.replace('</head>', `${element}</head>`);
 }

@@ -1,3 +1,4 @@
+import type { RouteRule } from '@lease/api/contract';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,8 @@ export interface TestServerOptions {
   withoutPortal?: boolean;
   /** Failed-login limits other than the defaults (tests of the throttle use small ones). */
   loginThrottle?: LoginThrottlePolicy;
+  /** Page redirects, as ROUTE_RULES_FILE would give them. */
+  routeRules?: readonly RouteRule[];
 }
 
 /** The seeded database of this test run, serialised once and copied for every server. */
@@ -70,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     passwordCost: TEST_PASSWORD_COST,
     checkAnswers: true,
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+    ...(options.routeRules ? { routeRules: options.routeRules } : {}),
   });
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(

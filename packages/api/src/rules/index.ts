@@ -16,5 +16,6 @@ export * from './chooseOption.ts';
 export * from './splitEigenOpties.ts';
 export * from './toggleComparedCar.ts';
 export * from './isAllowedNavigationUrl.ts';
+export * from './routeRules.ts';
 export * from './carCatalogue.ts';
 export * from './isDutchEnvironment.ts';
