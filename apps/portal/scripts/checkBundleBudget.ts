@@ -21,31 +21,31 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
  * lowers its budget (docs/adr/0011-portal-loading-and-first-paint.md).
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
-  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 249 * KIB },
+  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 250 * KIB },
   {
     name: 'client home',
     modules: [defaultLayout, 'src/features/home/routes/ClientHomeRoute.tsx'],
-    budget: 254 * KIB,
+    budget: 256 * KIB,
   },
   {
     name: 'calculator',
     modules: [defaultLayout, 'src/features/search/routes/CalculatorRoute.tsx'],
-    budget: 308 * KIB,
+    budget: 309 * KIB,
   },
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 296 * KIB,
+    budget: 298 * KIB,
   },
   {
     name: 'cart',
     modules: [defaultLayout, 'src/features/cart/routes/CartRoute.tsx'],
-    budget: 259 * KIB,
+    budget: 261 * KIB,
   },
   {
     name: 'order status',
     modules: [orderLayout, 'src/features/order/routes/OrderStatusRoute.tsx'],
-    budget: 225 * KIB,
+    budget: 226 * KIB,
   },
 ];
 

@@ -2,11 +2,10 @@ import { DefaultLayout, LogoutButton } from '@lease/ui';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLogout } from '#src/features/auth/useLogout.ts';
-import { LiveCartPanel } from '#src/features/cart/components/LiveCartPanel.tsx';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
@@ -15,6 +14,12 @@ import { breadcrumbTrail } from './breadcrumbTrail.ts';
 import { PortalBreadcrumbs } from './PortalBreadcrumbs.tsx';
 import { PortalLanguageSwitch } from './PortalLanguageSwitch.tsx';
 import { PortalNavigation } from './PortalNavigation.tsx';
+
+// Only the search and the types show the cart beside them, and only on a wide screen: its code
+// loads when it is shown, not with every page of the layout (issue 14's budget).
+const LiveCartPanel = lazy(async () => ({
+  default: (await import('#src/features/cart/components/LiveCartPanel.tsx')).LiveCartPanel,
+}));
 
 /** The default layout (spec point 2) with the portal's header: the client home link, log out. */
 export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
@@ -36,7 +41,11 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
       breadcrumbs={trail.length > 0 ? <PortalBreadcrumbs trail={trail} /> : undefined}
       {...(sidebar
         ? {
-            sidebar: <LiveCartPanel />,
+            sidebar: (
+              <Suspense fallback={null}>
+                <LiveCartPanel />
+              </Suspense>
+            ),
             sidebarLabel: message('cart.title'),
             defaultSidebarOpen: sidebar.open,
           }
