@@ -31,15 +31,19 @@ const MostViewed = lazy(async () => ({
   default: (await import('../components/MostViewed.tsx')).MostViewed,
 }));
 
-/** The greeting needs the driver's name; the rest may arrive after the first paint. */
+/** The greeting needs the driver's name; the news and the most viewed may come later. */
 export async function loader({ context, params }: RouteLoaderArgs) {
   const { queryClient, gateway } = appDepsOf(context);
   const taalcode = routeLanguage(params.lang);
   void queryClient.prefetchQuery(newsQueryOptions(gateway, { taalcode }));
-  void queryClient.prefetchQuery(basketQueryOptions(gateway));
-  void queryClient.prefetchQuery(savedCarsQueryOptions(gateway));
   void queryClient.prefetchQuery(mostViewedQueryOptions(gateway));
-  await queryClient.ensureQueryData(driverProfileQueryOptions(gateway));
+  // The summaries near the top are there when the page shows, so nothing below them moves when
+  // they arrive (issue 14: layout shift). A failed one shows its reason in its place instead.
+  await Promise.all([
+    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
+    queryClient.prefetchQuery(basketQueryOptions(gateway)),
+    queryClient.prefetchQuery(savedCarsQueryOptions(gateway)),
+  ]);
   return null;
 }
 
@@ -78,9 +82,6 @@ export function Component() {
         </Stack>
       </Stack>
       <AtAGlance />
-      <Suspense fallback={null}>
-        <MostViewed />
-      </Suspense>
       <Stack component="section" aria-labelledby="home-news" spacing={2}>
         <Typography id="home-news" component="h2" variant="h5">
           {message('home.news')}
@@ -92,6 +93,10 @@ export function Component() {
           headingLevel={3}
         />
       </Stack>
+      {/* Last: it arrives after the page and must not push anything down when it does. */}
+      <Suspense fallback={null}>
+        <MostViewed />
+      </Suspense>
     </Stack>
   );
 }
