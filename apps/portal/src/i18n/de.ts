@@ -93,7 +93,7 @@ export const de = {
   'home.intro':
     'Finden Sie hier ein Auto oder Fahrrad, das zu Ihrem Budget passt, konfigurieren und bestellen Sie es.',
   'home.toCalculator': 'Fahrzeug finden',
-  'home.toCart': 'Ihr Warenkorb',
+  'home.toCart': 'Zum Warenkorb',
   'home.toSettings': 'Steuereinstellungen',
   'home.news': 'Neuigkeiten',
   'home.toService': 'Hilfe und Kontakt',

@@ -89,7 +89,7 @@ export const en = {
   'home.title': 'Home',
   'home.intro': 'Find a car or bike that fits your budget, configure it and order it here.',
   'home.toCalculator': 'Find a vehicle',
-  'home.toCart': 'Your cart',
+  'home.toCart': 'Open your cart',
   'home.toSettings': 'Tax settings',
   'home.news': 'News',
   'home.toService': 'Help and contact',

@@ -94,7 +94,7 @@ export const fr = {
   'home.intro':
     'Trouvez ici une voiture ou un vélo adapté à votre budget, configurez-le et commandez-le.',
   'home.toCalculator': 'Trouver un véhicule',
-  'home.toCart': 'Votre panier',
+  'home.toCart': 'Voir votre panier',
   'home.toSettings': 'Paramètres fiscaux',
   'home.news': 'Actualités',
   'home.toService': 'Aide et contact',

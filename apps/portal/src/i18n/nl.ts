@@ -91,7 +91,7 @@ export const nl = {
   'home.title': 'Start',
   'home.intro': 'Zoek hier een auto of fiets die past bij je budget, stel hem samen en bestel hem.',
   'home.toCalculator': 'Zoek een voertuig',
-  'home.toCart': 'Je winkelwagen',
+  'home.toCart': 'Naar je winkelwagen',
   'home.toSettings': 'Belastinginstellingen',
   'home.news': 'Nieuws',
   'home.toService': 'Hulp en contact',

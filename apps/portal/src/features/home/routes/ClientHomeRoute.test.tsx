@@ -29,7 +29,7 @@ describe('the client home', () => {
     await expect.element(cart.getByText('1 voertuig in je winkelwagen')).toBeVisible();
     await expect.element(cart.getByText('Budget over: € 211,-')).toBeVisible();
     await expect
-      .element(cart.getByRole('link', { name: 'Je winkelwagen' }))
+      .element(cart.getByRole('link', { name: 'Naar je winkelwagen' }))
       .toHaveAttribute('href', '/nl/horizon/cart');
 
     const saved = page.getByRole('region', { name: 'Bewaarde samenstellingen' });
