@@ -2,18 +2,20 @@ import type { RunFigures } from './lighthouseRun.ts';
 import { median } from './statistics.ts';
 
 /** The medians of one page's runs: what the table prints. */
-export interface Medians {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  transferBytes: number;
-  scriptTransferBytes: number;
+export type Medians = Pick<
+  RunFigures,
+  | 'score'
+  | 'fcpMs'
+  | 'lcpMs'
+  | 'tbtMs'
+  | 'cls'
+  | 'speedIndexMs'
+  | 'transferBytes'
+  | 'scriptTransferBytes'
+> & {
   scriptGzipBytes: number;
   scriptFiles: number;
-}
+};
 
 /** One measured page (or the peer), or why it was not measured. */
 export interface PageSummary {

@@ -49,11 +49,6 @@ export function catalogueFor(language: InterfaceLanguage): Promise<Catalogue> {
   return requested.get(language) ?? load(language);
 }
 
-/** The catalogue of a language when it has arrived (or failed), without waiting. */
-export function settledCatalogue(language: InterfaceLanguage): Catalogue | undefined {
-  return settled.get(language);
-}
-
 /**
  * For a navigation: the catalogue, trying again when the last attempt failed. Rendering never
  * retries (a page offline would ask again on every render); a navigation may.

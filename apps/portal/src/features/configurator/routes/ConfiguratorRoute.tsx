@@ -42,14 +42,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  data,
-  Link,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
@@ -106,17 +99,7 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
   return null;
 }
 
-/**
- * A change of the configuration only changes the query string: the page fetches what it needs
- * itself, so the change shows at once instead of after the loader.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export { revalidateOnPathChange as shouldRevalidate } from '../revalidateOnPathChange.ts';
 
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/configurator` (spec points 2 and 4): options,

@@ -18,14 +18,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  data,
-  Link,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
@@ -77,14 +70,7 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   return null;
 }
 
-/** A change of the choice only changes the query string: the page fetches what it needs. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export { revalidateOnPathChange as shouldRevalidate } from '../revalidateOnPathChange.ts';
 
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/pricing-manager` (spec point 2): the lease
