@@ -1,20 +1,19 @@
 /**
- * The catalog's value lists as the filters send them and the database stores them. Body, fuel and
- * charge-cable values are the contract's own (spec point 9); the rest exist only in the catalog.
+ * The catalog's value lists as the filters send them and the database stores them. Body, fuel,
+ * transmission and charge-cable values are the contract's own (spec point 9), so the portal's
+ * texts can be checked against every value the server sends; the rest exist only in the catalog.
  */
 export {
   BODY_TYPES,
   CHARGE_CABLES,
   FUEL_TYPES,
+  TRANSMISSIONS,
   type BodyType,
   type ChargeCable,
   type FuelType,
+  type Transmission,
 } from '@lease/api/contract';
 import type { FuelType } from '@lease/api/contract';
-
-/** Transmissions (`cTransmissie`). */
-export const TRANSMISSIONS = ['automaat', 'handgeschakeld'] as const;
-export type Transmission = (typeof TRANSMISSIONS)[number];
 
 /** Fuel labels, A (best in its size class) to G. */
 export const FUEL_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;

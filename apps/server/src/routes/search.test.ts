@@ -4,6 +4,7 @@ import {
   apiErrorBodySchema,
   CAR_SORT_OPTIONS,
   carDetailsSchema,
+  CHARGE_CABLES,
   carSearchResultSchema,
   DEFAULT_CAR_FILTER,
   mostViewedSchema,
@@ -312,6 +313,54 @@ describe('detail calls', () => {
       token: jan,
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('GetCardetails and GetAutos answer the charge cables of a car, none without a plug', async () => {
+    const cablesOf = (id: number) =>
+      server.db
+        .prepare('SELECT cable FROM type_charge_cables WHERE type_id = ?')
+        .all(id)
+        .map((row) => String(row.cable));
+    const details = async (id: number) => {
+      const { status, body } = await callApi(server.url, `/api/GetCardetails?nTypeIDHist=${id}`, {
+        token: jan,
+      });
+      expect(status).toBe(200);
+      return carDetailsSchema.parse(body).Merken[0]?.Modellen[0]?.Types[0];
+    };
+    // Raw, not parsed: the field must be on the wire, not filled in by the schema's default.
+    const raw = await callApi(server.url, '/api/GetAutos', {
+      token: jan,
+      body: {
+        ...serializeCarFilter({
+          ...DEFAULT_CAR_FILTER,
+          nBelastingPercentage: TAX,
+          cBrandstof: ['elektrisch'],
+          cStructuur: 'type',
+          nAantalPerPagina: 100,
+        }),
+        MobilityProductId: null,
+      },
+    });
+    expect(raw.status).toBe(200);
+    const electric = carSearchResultSchema.parse(raw.body).Modellen.flatMap((m) => m.Types);
+    const onTheWire = (raw.body as { Modellen: { Types: Record<string, unknown>[] }[] }).Modellen;
+    expect(onTheWire.flatMap((m) => m.Types).every((t) => Array.isArray(t.Laadkabels))).toBe(true);
+    expect(electric.length).toBeGreaterThan(0);
+    for (const type of electric) {
+      expect(type.Laadkabels.length).toBeGreaterThan(0);
+      // Every value of the contract's list, in that list's order.
+      expect(type.Laadkabels).toEqual(
+        CHARGE_CABLES.filter((cable) => cablesOf(type.nTypeIDHist).includes(cable)),
+      );
+    }
+    const [first] = electric;
+    expect((await details(first?.nTypeIDHist ?? 0))?.Laadkabels).toEqual(first?.Laadkabels);
+
+    const [petrol] = typesOf(
+      await search({ cBrandstof: ['benzine'], cStructuur: 'type', nAantalPerPagina: 1 }),
+    );
+    expect((await details(petrol?.nTypeIDHist ?? 0))?.Laadkabels).toEqual([]);
   });
 
   it('GetCardetails answers the bike data of a bike', async () => {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { FuelType } from '../catalog/catalogValues.ts';
+import { CHARGE_CABLES, type ChargeCable, type FuelType } from '../catalog/catalogValues.ts';
 import {
   quoteVehicle,
   today,
@@ -44,6 +44,8 @@ export interface IndexedType {
   towingBrakedKg: number | null;
   towingUnbrakedKg: number | null;
   fuelLabel: string | null;
+  /** Connectors the car charges with, in `CHARGE_CABLES` order; empty without a plug. */
+  chargeCables: string[];
   onOffer: boolean;
   bike: IndexedBike | null;
   /** Colour of the default paint (`#rrggbb`), for the image. */
@@ -115,6 +117,13 @@ function buildIndex(db: DatabaseSync, referenceDate: string): CatalogIndex {
     `SELECT type_id, sum(monthly_price) AS monthly FROM parent_scheme_options
      WHERE checked = 1 GROUP BY type_id`,
   );
+  const cables = new Map<number, string[]>();
+  for (const row of db.prepare('SELECT type_id, cable FROM type_charge_cables').all()) {
+    const id = Number(row.type_id);
+    cables.set(id, [...(cables.get(id) ?? []), String(row.cable)]);
+  }
+  const cableOrder = (cable: string) => CHARGE_CABLES.indexOf(cable as ChargeCable);
+  for (const list of cables.values()) list.sort((a, b) => cableOrder(a) - cableOrder(b));
   const rows = db
     .prepare(
       `SELECT t.*, m.name AS model_name, m.brand_id, b.name AS brand_name,
@@ -174,6 +183,7 @@ function buildIndex(db: DatabaseSync, referenceDate: string): CatalogIndex {
       towingBrakedKg: num(row.towing_braked_kg),
       towingUnbrakedKg: num(row.towing_unbraked_kg),
       fuelLabel: str(row.fuel_label),
+      chargeCables: cables.get(id) ?? [],
       onOffer: row.on_offer === 1,
       bike:
         kind === 'bike' && row.bike_kind !== null

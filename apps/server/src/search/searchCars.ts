@@ -143,6 +143,7 @@ export function carTypeView(type: IndexedType, quote: VehicleQuote, cost: Driver
     bMagBestellen: cost.permission.mayOrder,
     cAfbeeldingURL: imageUrl(type.id),
     Fietsdata: null,
+    Laadkabels: type.chargeCables,
   };
   if (type.bike) {
     view.Fietsdata = {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, CAR_SORT_OPTIONS, CHARGE_CABLES, FUEL_TYPES } from './carCatalogue.ts';
+import {
+  BODY_TYPES,
+  CAR_SORT_OPTIONS,
+  CHARGE_CABLES,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+} from './carCatalogue.ts';
 
 describe('value lists of spec point 9', () => {
   it('offers 12 distinct sort options, each field both ways', () => {
@@ -14,6 +20,7 @@ describe('value lists of spec point 9', () => {
     ['body types', BODY_TYPES, 12],
     ['fuel types', FUEL_TYPES, 12],
     ['charge cables', CHARGE_CABLES, 6],
+    ['transmissions', TRANSMISSIONS, 2],
   ] as const)('%s are distinct (%i)', (_case, values, size) => {
     expect(new Set(values).size).toBe(size);
   });

@@ -1,6 +1,6 @@
 /**
  * Value lists of spec point 9. The `value` is what the filters send (`cCarrosserie`,
- * `cBrandstof`) and the demo server stores; the portal translates it for display.
+ * `cBrandstof`, `cTransmissie`) and the demo server stores; the portal translates it for display.
  */
 
 /** The sort menu: six fields, each ascending and descending (12 options). */
@@ -79,7 +79,14 @@ export const FUEL_TYPES = [
 ] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
-/** Charge cable (connector) types. */
+/**
+ * Transmissions (`cTransmissie`). The spec lists none and the contract takes the field as free
+ * text; these are the values the reference server sends, each translated by the portal.
+ */
+export const TRANSMISSIONS = ['automaat', 'handgeschakeld'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+/** Charge cable (connector) types: a car's `Laadkabels`. */
 export const CHARGE_CABLES = [
   'type-1',
   'type-2',

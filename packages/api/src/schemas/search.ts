@@ -59,6 +59,12 @@ export const carTypeSchema = z.object({
   bMagBestellen: z.boolean().nullish(),
   cAfbeeldingURL: optionalText,
   Fietsdata: bikeDataSchema.nullish(),
+  /**
+   * Contract addition: the connectors the car charges with (`CHARGE_CABLES` values: `type-2`,
+   * `ccs`, …), in that list's order; empty for a car without a plug and for a bike. Free text,
+   * like `cBrandstof`: a connector added later still parses, and shows as sent.
+   */
+  Laadkabels: list(z.string()),
 });
 export type CarType = z.infer<typeof carTypeSchema>;
 

@@ -91,6 +91,7 @@ const vehicle = (i: number): VehicleCardVehicle => ({
   bMagBestellen: true,
   cAfbeeldingURL: null,
   Fietsdata: null,
+  Laadkabels: ['type-2', 'ccs'],
 });
 const vehicles = Array.from({ length: 24 }, (_, i) => vehicle(i));
 
