@@ -40,6 +40,17 @@ describe('createClientTheme', () => {
     expect(primary.outline).toBe(primary.text);
   });
 
+  // The built portal leaves MUI's CSS-variables theme out (apps/portal/muiWithoutCssVariables.ts):
+  // `createTheme` and `ThemeProvider` take it only for a theme with colour schemes or variables.
+  it.each(Object.entries(demoStylings))(
+    'is a theme without CSS variables for %s',
+    (_n, styling) => {
+      const theme = createClientTheme(styling);
+      expect('colorSchemes' in theme).toBe(false);
+      expect('vars' in theme).toBe(false);
+    },
+  );
+
   it('uses a dark brand colour as is', () => {
     const theme = createClientTheme(demoStylings.horizon);
     expect(theme.palette.primary.main).toBe('#0b5394');
