@@ -27,6 +27,7 @@ export {
   type LoginRefusal,
   type LoginValues,
 } from './LoginForm/index.ts';
+export { TextInput, type TextInputProps } from './TextInput/index.ts';
 export { AuthLayout, type AuthLayoutProps } from './AuthLayout/index.ts';
 export { DefaultLayout, type DefaultLayoutProps } from './DefaultLayout/index.ts';
 export { ErrorLayout, type ErrorLayoutProps } from './ErrorLayout/index.ts';

@@ -2,9 +2,9 @@ import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 're
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import { TextInput } from '../TextInput/TextInput.tsx';
 import { useUiText } from '../i18n/useUiText.ts';
 import type { UiMessageId } from '../i18n/en.ts';
 import { DEFAULT_MAX_USERNAME_LENGTH, usernameTooLong } from './usernameLimit.ts';
@@ -142,7 +142,7 @@ export function LoginForm({
           {errorMessage}
         </Alert>
       ) : null}
-      <TextField
+      <TextInput
         id={`${id}-username`}
         name="username"
         label={t('login.username')}
@@ -155,16 +155,14 @@ export function LoginForm({
         inputRef={(element: HTMLInputElement | null) => {
           inputs.current.username = element;
         }}
-        slotProps={{
-          htmlInput: {
-            autoCapitalize: 'none',
-            spellCheck: false,
-            maxLength: maxUsernameLength,
-            onPaste: pasteUsername,
-          },
+        htmlInputProps={{
+          autoCapitalize: 'none',
+          spellCheck: false,
+          maxLength: maxUsernameLength,
+          onPaste: pasteUsername,
         }}
       />
-      <TextField
+      <TextInput
         id={`${id}-password`}
         name="password"
         type="password"

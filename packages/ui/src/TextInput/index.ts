@@ -1,0 +1,1 @@
+export { TextInput, type TextInputProps } from './TextInput.tsx';
