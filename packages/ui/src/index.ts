@@ -67,8 +67,10 @@ export {
   VehicleCardSkeleton,
   FUEL_TYPE_MESSAGES,
   BODY_TYPE_MESSAGES,
+  CHARGE_CABLE_MESSAGES,
   fuelTypeMessage,
   bodyTypeMessage,
+  chargeCableMessage,
   type VehicleCardProps,
   type VehicleCardVariant,
   type VehicleCardVehicle,
@@ -88,6 +90,7 @@ export {
   type CompareWidgetVehicle,
 } from './CompareWidget/index.ts';
 export { CompareTable, valuesDiffer, type CompareTableProps } from './CompareTable/index.ts';
+export { ChargeCables, type ChargeCablesProps } from './ChargeCables/index.ts';
 export {
   RangeFilter,
   validateRange,

@@ -80,6 +80,65 @@ export const TransmissionLabels: Story = {
   },
 };
 
+/**
+ * Charge cables in the interface language, in the contract's order: two electric cars (one with
+ * the Supercharger) and a hybrid without a plug, whose cell shows "–".
+ */
+export const ChargeCables: Story = {
+  args: {
+    vehicles: [
+      storyVehicles.id4Pure,
+      storyVehicles.modelY,
+      {
+        ...storyVehicles.niro,
+        cUitvoering: '1.6 GDi HEV DynamicLine',
+        cBrandstof: 'benzine-hybride',
+        Laadkabels: [],
+      },
+    ],
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const list = new Intl.ListFormat(String(globals.locale ?? 'en'), {
+      type: 'unit',
+      style: 'short',
+    });
+    const row = within(canvas.getByRole('table')).getByRole('row', {
+      name: new RegExp(`^${text('chargeCables.heading')}`),
+    });
+    await expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      list.format([text('chargeCable.type-2'), text('chargeCable.ccs')]),
+      list.format([
+        text('chargeCable.type-2'),
+        text('chargeCable.ccs'),
+        text('chargeCable.supercharger'),
+      ]),
+      '–',
+    ]);
+    await expect(row).toHaveTextContent(text('compare.differs'));
+  },
+};
+
+/** The same connectors sent in another order are the same: the row is not a difference. */
+export const SameCablesOtherOrder: Story = {
+  args: {
+    vehicles: [storyVehicles.id4Pure, { ...storyVehicles.id4Pro, Laadkabels: ['CCS', 'type-2'] }],
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const row = within(canvas.getByRole('table')).getByRole('row', {
+      name: new RegExp(`^${text('chargeCables.heading')}`),
+    });
+    const cells = within(row).getAllByRole('cell');
+    await expect(cells[0]?.textContent).toBe(cells[1]?.textContent);
+    await expect(row).not.toHaveTextContent(text('compare.differs'));
+  },
+};
+
 /** "Only show differences" hides rows that are the same for all. */
 export const OnlyDifferences: Story = {
   play: async ({ canvas, userEvent, globals }) => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
@@ -13,6 +13,8 @@ import type { VehicleCardVehicle } from '../VehicleCard/VehicleCard.tsx';
 import {
   bodyTypeMessage,
   catalogueLabel,
+  chargeCableLabels,
+  chargeCableValues,
   fuelTypeMessage,
   transmissionMessage,
 } from '../VehicleCard/vehicleLabels.ts';
@@ -39,6 +41,8 @@ interface RowSpec {
   label: UiMessageId;
   value(vehicle: VehicleCardVehicle): CompareValue;
   format?(value: NonNullable<CompareValue>, t: Translate): string;
+  /** The cell's text from the vehicle itself, for a value that is a list; null shows "–". */
+  text?(vehicle: VehicleCardVehicle, t: Translate, intl: IntlShape): string | null;
 }
 
 const price = (value: NonNullable<CompareValue>) => formatPrice(Number(value));
@@ -104,6 +108,16 @@ const ROWS: RowSpec[] = [
     value: (v) => v.nActieradius,
     format: withUnit('vehicleCard.rangeValue'),
   },
+  {
+    key: 'cables',
+    label: 'chargeCables.heading',
+    // Compared as the set of connectors, whatever order the server sent them in.
+    value: (v) => chargeCableValues(v.Laadkabels).join(' ').toLowerCase() || null,
+    text: (v, t, intl) => {
+      const labels = chargeCableLabels(v.Laadkabels, t);
+      return labels.length > 0 ? intl.formatList(labels, { type: 'unit', style: 'short' }) : null;
+    },
+  },
   { key: 'label', label: 'compare.fuelLabel', value: (v) => v.cBrandstoflabel },
   { key: 'doors', label: 'compare.doors', value: (v) => v.nDeuren },
   { key: 'seats', label: 'compare.seats', value: (v) => v.nZitplaatsen },
@@ -163,7 +177,8 @@ export function CompareTable({
   showNetCost = true,
 }: CompareTableProps) {
   const t = useUiText();
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   const captionId = useId();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
 
@@ -239,15 +254,20 @@ export function CompareTable({
                     <span className="LeaseCompareTable-differs">{t('compare.differs')}</span>
                   ) : null}
                 </th>
-                {row.values.map((value, index) => (
-                  <td key={vehicles[index]?.nTypeIDHist ?? index}>
-                    {value === null || value === undefined || String(value).trim() === ''
-                      ? '–'
-                      : row.format
-                        ? row.format(value, t)
-                        : String(value)}
-                  </td>
-                ))}
+                {row.values.map((value, index) => {
+                  const vehicle = vehicles[index];
+                  return (
+                    <td key={vehicle?.nTypeIDHist ?? index}>
+                      {row.text && vehicle
+                        ? (row.text(vehicle, t, intl) ?? '–')
+                        : value === null || value === undefined || String(value).trim() === ''
+                          ? '–'
+                          : row.format
+                            ? row.format(value, t)
+                            : String(value)}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

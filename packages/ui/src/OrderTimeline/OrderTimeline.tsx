@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import type { Order, OrderStatus } from '@lease/api';
-import type { UiMessageId } from '../i18n/en.ts';
+import type { Order } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
+import { ORDER_STATUS_LABELS } from './orderStatusMessage.ts';
 import { timelineSteps } from './timelineSteps.ts';
 
 export interface OrderTimelineProps {
@@ -12,17 +12,6 @@ export interface OrderTimelineProps {
   /** Dates are shown in this time zone (the portal is Dutch). */
   timeZone?: string;
 }
-
-/** The label of each order status. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, UiMessageId> = {
-  ontvangen: 'timeline.status.ontvangen',
-  in_behandeling: 'timeline.status.in_behandeling',
-  goedgekeurd: 'timeline.status.goedgekeurd',
-  besteld: 'timeline.status.besteld',
-  levering_gepland: 'timeline.status.levering_gepland',
-  geleverd: 'timeline.status.geleverd',
-  geannuleerd: 'timeline.status.geannuleerd',
-};
 
 const Steps = styled('ol', { name: 'LeaseOrderTimeline', slot: 'Steps' })(({ theme }) => ({
   listStyle: 'none',

@@ -1,2 +1,2 @@
-export { OrderTimeline, ORDER_STATUS_LABELS, type OrderTimelineProps } from './OrderTimeline.tsx';
-export { timelineSteps, ORDER_PATH, type TimelineStep } from './timelineSteps.ts';
+export { OrderTimeline, type OrderTimelineProps } from './OrderTimeline.tsx';
+export { ORDER_STATUS_LABELS, orderStatusMessage } from './orderStatusMessage.ts';

@@ -4,28 +4,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import type { CarSortOption, SortDirection } from '@lease/api';
-import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { CheckIcon, SortIcon } from '../icons/vehicleIcons.tsx';
-
-/** A sort option as `CAR_SORT_OPTIONS` of `@lease/api` lists it (id, label key, direction). */
-export type SortMenuOption = Pick<CarSortOption, 'id' | 'label' | 'direction'>;
-
-/** The text of every field and direction of spec point 9 (12 options). */
-export const SORT_OPTION_MESSAGES = {
-  leasePrice: { asc: 'sortMenu.leasePrice.asc', desc: 'sortMenu.leasePrice.desc' },
-  personalCost: { asc: 'sortMenu.personalCost.asc', desc: 'sortMenu.personalCost.desc' },
-  ownContribution: { asc: 'sortMenu.ownContribution.asc', desc: 'sortMenu.ownContribution.desc' },
-  taxValue: { asc: 'sortMenu.taxValue.asc', desc: 'sortMenu.taxValue.desc' },
-  modelTitle: { asc: 'sortMenu.modelTitle.asc', desc: 'sortMenu.modelTitle.desc' },
-  versionTitle: { asc: 'sortMenu.versionTitle.asc', desc: 'sortMenu.versionTitle.desc' },
-} as const satisfies Record<CarSortOption['label'], Record<SortDirection, UiMessageId>>;
-
-/** The message of a sort option. */
-export function sortOptionMessage(option: SortMenuOption): UiMessageId {
-  return SORT_OPTION_MESSAGES[option.label][option.direction];
-}
+import { currentSortOption, sortOptionMessage, type SortMenuOption } from './sortOptionMessage.ts';
 
 export interface SortMenuProps {
   /** The options in menu order: pass `CAR_SORT_OPTIONS` from `@lease/api`. */
@@ -56,7 +37,7 @@ export function SortMenu({ options, value, onChange, disabled = false }: SortMen
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const current = options.find((option) => option.id === value) ?? options[0];
+  const current = currentSortOption(options, value);
   const open = anchor !== null;
 
   return (

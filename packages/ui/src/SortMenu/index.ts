@@ -1,7 +1,7 @@
+export { SortMenu, type SortMenuProps } from './SortMenu.tsx';
 export {
-  SortMenu,
+  currentSortOption,
   SORT_OPTION_MESSAGES,
   sortOptionMessage,
   type SortMenuOption,
-  type SortMenuProps,
-} from './SortMenu.tsx';
+} from './sortOptionMessage.ts';

@@ -4,6 +4,7 @@ import {
   BODY_TYPE_MESSAGES,
   bodyTypeMessage,
   catalogueLabel,
+  chargeCableLabels,
   FUEL_TYPE_MESSAGES,
   fuelTypeMessage,
   TRANSMISSION_MESSAGES,
@@ -72,5 +73,25 @@ describe('catalogueLabel', () => {
     [null, null, 'phev', 'phev'],
   ] as const)('%s / %j / %s → %s', (message, description, value, expected) => {
     expect(catalogueLabel(message, translate, description, value)).toBe(expected);
+  });
+});
+
+describe('chargeCableLabels', () => {
+  const translate = (id: string) => `T(${id})`;
+  it.each([
+    [
+      ['ccs', 'type-2'],
+      ['T(chargeCable.type-2)', 'T(chargeCable.ccs)'],
+    ],
+    [
+      ['nacs', 'Supercharger', ' ccs '],
+      ['T(chargeCable.ccs)', 'T(chargeCable.supercharger)', 'nacs'],
+    ],
+    [['type-2', 'type-2', '  '], ['T(chargeCable.type-2)']],
+    [[], []],
+    [null, []],
+    [undefined, []],
+  ] as const)('%j → %j', (cables, expected) => {
+    expect(chargeCableLabels(cables, translate)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { BodyType, FuelType } from '@lease/api';
+import type { BodyType, ChargeCable, FuelType, Transmission } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 
 /** The message of each fuel type value (`cBrandstof`, spec point 9); typed to miss none. */
@@ -34,13 +34,23 @@ export const BODY_TYPE_MESSAGES = {
 } as const satisfies Record<BodyType, UiMessageId>;
 
 /**
- * The message of each transmission value (`cTransmissie`). The contract types it as free text;
- * these are the values the reference catalogue sends.
+ * The message of each transmission value (`cTransmissie`, the contract's `TRANSMISSIONS`). The
+ * contract types the field as free text; these are the values the reference catalogue sends.
  */
 export const TRANSMISSION_MESSAGES = {
   automaat: 'filter.transmission.automaat',
   handgeschakeld: 'filter.transmission.handgeschakeld',
-} as const satisfies Record<string, UiMessageId>;
+} as const satisfies Record<Transmission, UiMessageId>;
+
+/** The message of each charge cable value (`Laadkabels`, spec point 9), in the contract's order. */
+export const CHARGE_CABLE_MESSAGES = {
+  'type-1': 'chargeCable.type-1',
+  'type-2': 'chargeCable.type-2',
+  'type-3': 'chargeCable.type-3',
+  chademo: 'chargeCable.chademo',
+  ccs: 'chargeCable.ccs',
+  supercharger: 'chargeCable.supercharger',
+} as const satisfies Record<ChargeCable, UiMessageId>;
 
 function lookup<Key extends string>(
   messages: Record<Key, UiMessageId>,
@@ -62,6 +72,35 @@ export const bodyTypeMessage = (value: string | null | undefined) =>
 /** The message of a transmission value, or null for a value we have no text for. */
 export const transmissionMessage = (value: string | null | undefined) =>
   lookup(TRANSMISSION_MESSAGES, value);
+
+/** The message of a charge cable value, or null for a value we have no text for. */
+export const chargeCableMessage = (value: string | null | undefined) =>
+  lookup(CHARGE_CABLE_MESSAGES, value);
+
+const CABLE_ORDER: readonly string[] = Object.keys(CHARGE_CABLE_MESSAGES);
+
+/**
+ * A car's charge cable values in the contract's order (values we have no text for last, as
+ * sent), without blanks or repeats.
+ */
+export function chargeCableValues(cables: readonly string[] | null | undefined): string[] {
+  const rank = (value: string) => {
+    const index = CABLE_ORDER.indexOf(value.toLowerCase());
+    return index === -1 ? CABLE_ORDER.length : index;
+  };
+  const values = [...new Set((cables ?? []).map((value) => value.trim()).filter(Boolean))];
+  return values.sort((a, b) => rank(a) - rank(b));
+}
+
+/** A car's charge cables as texts, in the order of {@link chargeCableValues}. */
+export function chargeCableLabels(
+  cables: readonly string[] | null | undefined,
+  translate: (id: UiMessageId) => string,
+): string[] {
+  return chargeCableValues(cables).map((value) =>
+    catalogueLabel(chargeCableMessage(value), translate, null, value),
+  );
+}
 
 /**
  * The text of a catalogue value: our translation when we have one, else the server's own

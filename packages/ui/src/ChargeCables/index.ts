@@ -1,0 +1,1 @@
+export { ChargeCables, type ChargeCablesProps } from './ChargeCables.tsx';
