@@ -1,4 +1,7 @@
 import {
+  type CarDetails,
+  type CarDetailsQuery,
+  type CarType,
   type EigenOptie,
   type InterfaceLanguage,
   type OptionsRequest,
@@ -33,6 +36,25 @@ export function optionsRequest(
     bSkipFetchFrameworkOptionsComponents: false,
     MobilityProductId: car.mobilityProductId,
   };
+}
+
+/** `GetCardetails` of the type (the compare page asks the same, so the answer is shared). */
+export function carDetailsRequest(car: ConfiguredType): CarDetailsQuery {
+  return {
+    nTypeIDHist: car.typeId,
+    ...(car.mobilityProductId ? { MobilityProductId: car.mobilityProductId } : {}),
+  };
+}
+
+/** The type a `GetCardetails` answer is about, or null when the answer does not hold it. */
+export function typeInDetails(details: CarDetails | undefined, typeId: number): CarType | null {
+  for (const brand of details?.Merken ?? []) {
+    for (const model of brand.Modellen) {
+      const type = model.Types.find((candidate) => candidate.nTypeIDHist === typeId);
+      if (type) return type;
+    }
+  }
+  return null;
 }
 
 /** `GetLooptijdKilometrages` for an ordinary (OMR) configuration of the type. */

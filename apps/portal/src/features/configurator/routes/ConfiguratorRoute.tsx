@@ -1,4 +1,5 @@
 import {
+  carDetailsQueryOptions,
   chooseOption,
   colourImageQueryOptions,
   detailsQueryOptions,
@@ -19,6 +20,7 @@ import {
   type Option,
 } from '@lease/api';
 import {
+  ChargeCables,
   ChosenOptions,
   ExplanationPanel,
   ForcedOptionDialog,
@@ -63,10 +65,12 @@ import {
   type Configuration,
 } from '../configurationParams.ts';
 import {
+  carDetailsRequest,
   optionsRequest,
   ownOptionsAsEigenOpties,
   ownOptionsOf,
   termsRequest,
+  typeInDetails,
 } from '../configuratorInputs.ts';
 import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
@@ -95,6 +99,12 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
       optionsQueryOptions(gateway, optionsRequest(car, configuration, language)),
     ),
     queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequest(car))),
+    // The car's facts (its charge cables) come with the page, so nothing moves when they
+    // arrive; a failure only leaves them out (the page asks again), it never holds the page up.
+    queryClient.prefetchQuery({
+      ...carDetailsQueryOptions(gateway, carDetailsRequest(car)),
+      retry: false,
+    }),
   ]);
   return null;
 }
@@ -130,6 +140,8 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const { data: terms } = useSuspenseQuery(termsQueryOptions(gateway, termsRequest(car)));
+  const carDetails = useQuery(carDetailsQueryOptions(gateway, carDetailsRequest(car)));
+  const carType = typeInDetails(carDetails.data, typeId);
   const chosen = options.data?.gekozenOptiesNieuw ?? [];
   const term = configuration.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
   const mileage =
@@ -457,6 +469,7 @@ export function Component() {
               onRemove={(option) => configure({ options: chosenIds(removeOption(chosen, option)) })}
               headingLevel={3}
             />
+            <ChargeCables cables={carType?.Laadkabels} headingLevel={3} />
             {options.data?.WLTP ? <WltpNotice /> : null}
             <OrderButton
               detail={detail}
