@@ -34,7 +34,23 @@ test('the lease company’s offer: its options priced, kept by a reload, ordered
   await offer.getByRole('button', { name: 'Deze auto bestellen' }).click();
   await expect(page).toHaveURL(/\/types\/type-\d+\/pricing-manager\/order\?item=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
+  // The cart priced the offer as the page showed it, and the order page says so.
+  const ordering = page.getByRole('region', { name: 'Wat je bestelt' });
+  await expect(ordering.getByText(withOne ?? '').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('combobox', { name: /Dealer/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: /Gewenste afleverdatum/ }).fill('1 maart 2027');
+  await page.getByRole('radio', { name: 'Nee' }).check();
+  for (const agreement of await page.getByRole('checkbox', { name: /verplicht/ }).all()) {
+    await agreement.check();
+  }
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page).toHaveURL(/\/nl\/horizon\/order-status\/\d+$/);
+  // The order is priced with the offer too, and lists its chosen option.
+  await expect(page.getByText(withOne ?? '').first()).toBeVisible();
+  await expect(page.getByText('Afleverpakket')).toBeVisible();
 });
 
 test('the calculation document opens on the portal’s own origin', async ({ page }) => {

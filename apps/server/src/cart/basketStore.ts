@@ -156,6 +156,9 @@ export function priceItems(
           nKilometrage: selected.nKilometrage ?? defaultTerm.kmPerYear,
           Opties: item.Opties,
           EigenOpties: item.EigenOpties,
+          MantelOpties: item.MantelOpties,
+          PMOpties: item.PMOpties,
+          nPricingManagerId: item.nPricingManagerId,
         });
       });
       if (type.modelId !== selected.nModelID) {
@@ -177,12 +180,16 @@ export function priceItems(
           cOmschrijving: `${type.brandName} ${type.modelName} ${type.name}`,
           nLeaseprijs: configuration.quote.leasePrice,
           nEigenbijdrage: configuration.cost.ownContribution,
+          nNettoKosten: configuration.cost.netMonthlyCost,
         },
         Opties: configuration.resolved.chosen.map((o) => o.id),
         EigenOpties: item.EigenOpties,
         Categorie: category
           ? { nCategorieID: category.nCategorieID, cOmschrijving: category.cOmschrijving }
           : null,
+        MantelOpties: item.MantelOpties ?? null,
+        PMOpties: item.nPricingManagerId != null ? (item.PMOpties ?? null) : null,
+        nPricingManagerId: item.nPricingManagerId ?? null,
       };
     }),
   );

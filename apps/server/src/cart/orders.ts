@@ -65,6 +65,13 @@ function orderLines(order: NewOrder, language: InterfaceLanguage): OrderLine[] {
       nPrijs: option.price,
       nLeaseprijs: null,
     })),
+    // A pricing manager's options are dealer work priced like accessories (see `configure`).
+    ...configuration.pricingManagerChosen.map((option): OrderLine => ({
+      cSoort: 'accessoire',
+      cOmschrijving: option.name[language],
+      nPrijs: option.price,
+      nLeaseprijs: null,
+    })),
     ...order.ownOptions
       .filter((own) => !own.bIsBestellingVraag)
       .map((own): OrderLine => ({

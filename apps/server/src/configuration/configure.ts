@@ -125,6 +125,8 @@ export interface Configuration {
   accessories: number;
   parentScheme: ReturnType<typeof parentSchemeChoice>;
   pricingManagerChecked: Set<number>;
+  /** The pricing-manager options priced in, for the order's lines. */
+  pricingManagerChosen: TypeOptions['pricingManager'];
   quote: VehicleQuote;
   cost: DriverCost;
   /** A chosen option changes the WLTP figures. */
@@ -175,9 +177,10 @@ export function configure(input: ConfigurationInput, pricing: DriverPricing): Co
       for (const p of input.options.pricingManager) if (p.checked) pricingManagerChecked.add(p.id);
     }
   }
-  const pricingManagerAmount = input.options.pricingManager
-    .filter((p) => pricingManagerChecked.has(p.id))
-    .reduce((sum, p) => sum + p.price, 0);
+  const pricingManagerChosen = input.options.pricingManager.filter((p) =>
+    pricingManagerChecked.has(p.id),
+  );
+  const pricingManagerAmount = pricingManagerChosen.reduce((sum, p) => sum + p.price, 0);
   const accessories = roundCents(
     Math.max(
       0,
@@ -207,6 +210,7 @@ export function configure(input: ConfigurationInput, pricing: DriverPricing): Co
     accessories,
     parentScheme,
     pricingManagerChecked,
+    pricingManagerChosen,
     quote,
     cost: driverCost(quote, pricing),
     wltp: resolved.chosen.some((o) => o.changesWltp),

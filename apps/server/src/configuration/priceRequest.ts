@@ -16,7 +16,7 @@ export interface ConfigurationRequest {
   nKilometrage: number;
   Opties: readonly number[];
   EigenOpties?: readonly EigenOptie[] | undefined;
-  MantelOpties?: readonly MantelOptionChoice[] | undefined;
+  MantelOpties?: readonly MantelOptionChoice[] | null | undefined;
   PMOpties?: readonly number[] | null | undefined;
   nPricingManagerId?: number | null | undefined;
 }

@@ -9,6 +9,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   orderQuestionsSchema,
   orderResultSchema,
+  optionsResponseSchema,
   orderSchema,
   serializeCarFilter,
   shoppingCartSchema,
@@ -157,6 +158,43 @@ describe('the mobility basket', () => {
     const wrongType = await setBasket(jan, { Items: 'x', nVersie });
     expect(apiErrorBodySchema.parse(wrongType.body).cVeld).toBe('Items');
     expect((await basket(jan)).nVersie).toBe(nVersie);
+  });
+
+  it('keeps the parent-scheme choices of an item and prices them as chosen', async () => {
+    const car = cars[0] ?? { id: 0, modelId: 0 };
+    const { body } = await callApi(server.url, '/api/GetOpties', {
+      token: jan,
+      body: {
+        nTypeIDHist: car.id,
+        cGekozenOpties: '',
+        cTaal: 'nl',
+        nCategorieID: (await basket(jan)).Items[0]?.Categorie?.nCategorieID ?? 1,
+        MantelOpties: [],
+        bClusterPakket: false,
+        bSkipFetchFrameworkOptionsComponents: false,
+      },
+    });
+    const switchedOff = optionsResponseSchema
+      .parse(body)
+      .MantelOpties.filter((o) => o.bUitzetbaar && o.bChecked && (o.nPrijs ?? 0) > 0)
+      .map((o) => ({ nComponentNr: o.nComponentNr, bChecked: false }));
+    expect(switchedOff.length).toBeGreaterThan(0);
+    const before = await basket(jan);
+    const saved = await setBasket(jan, {
+      Items: [...before.Items, item(car), item(car, { MantelOpties: switchedOff })],
+      nVersie: before.nVersie,
+    });
+    expect(saved.status).toBe(200);
+    const [asOffered, without] = shoppingCartSchema.parse(saved.body).Items.slice(-2);
+    expect(without?.MantelOpties).toEqual(switchedOff);
+    expect(without?.SelectedItem.nLeaseprijs).toBeLessThan(
+      asOffered?.SelectedItem.nLeaseprijs ?? 0,
+    );
+    const restored = await setBasket(jan, {
+      Items: before.Items,
+      nVersie: before.nVersie + 1,
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('syncMobilityBasketPrices puts back the current prices', async () => {

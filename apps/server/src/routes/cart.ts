@@ -94,6 +94,15 @@ function checkOrderForm(
   body: OrderRequest,
   priced: ReturnType<typeof priceRequest>,
 ): void {
+  // The kind says which flow priced the car: a pricing-manager order names its offer, and only it.
+  if ((body.cSoort === 'PM') !== (body.nPricingManagerId != null)) {
+    throw new RequestError(
+      body.cSoort === 'PM'
+        ? 'nPricingManagerId: a pricing-manager order (cSoort PM) names its pricing manager.'
+        : 'nPricingManagerId: only a pricing-manager order (cSoort PM) names a pricing manager.',
+      { field: 'nPricingManagerId' },
+    );
+  }
   if (body.nDealerID != null) {
     const dealer = db
       .prepare('SELECT 1 FROM dealers WHERE id = ? AND brand_id = ?')
@@ -202,6 +211,9 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
           nKilometrage: selected.nKilometrage ?? type.defaultTerm.kmPerYear,
           Opties: item.Opties,
           EigenOpties: item.EigenOpties,
+          MantelOpties: item.MantelOpties,
+          PMOpties: item.PMOpties,
+          nPricingManagerId: item.nPricingManagerId,
         });
         refuseUnorderable(priced, context, `Items.${index}`);
         return {

@@ -16,9 +16,15 @@ export interface CallResult {
 export async function callApi(
   baseUrl: string,
   path: string,
-  options: { token?: string; method?: string; body?: unknown; rawBody?: string } = {},
+  options: {
+    token?: string;
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<CallResult> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) {
     headers.Authorization = `Bearer ${options.token}`;
     headers['X-Token'] = options.token;

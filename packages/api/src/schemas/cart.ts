@@ -10,7 +10,7 @@ import {
   optionalText,
 } from './common.ts';
 import { arrangementSchema } from './content.ts';
-import { eigenOptieSchema } from './options.ts';
+import { eigenOptieSchema, mantelOptionChoiceSchema } from './options.ts';
 
 /** The configured vehicle of a basket item: model, type, term (months) and mileage (km a year). */
 export const selectedItemSchema = z.object({
@@ -23,6 +23,8 @@ export const selectedItemSchema = z.object({
   cOmschrijving: optionalText,
   nLeaseprijs: nonNegativeAmount.nullish(),
   nEigenbijdrage: nonNegativeAmount.nullish(),
+  /** Contract addition: the net monthly cost as last priced, so the order sends what was shown. */
+  nNettoKosten: nonNegativeAmount.nullish(),
 });
 export type SelectedItem = z.infer<typeof selectedItemSchema>;
 
@@ -37,6 +39,14 @@ export const basketItemSchema = z.object({
   Opties: list(id),
   EigenOpties: list(eigenOptieSchema),
   Categorie: z.object({ nCategorieID: id, cOmschrijving: optionalText }).nullish(),
+  /**
+   * Contract addition: the rest of the configuration the price depends on, so the basket and the
+   * order price the car as it was configured: the parent-scheme options switched on or off, and
+   * for a pricing-manager offer its id and chosen options (absent: a configurator car).
+   */
+  MantelOpties: z.array(mantelOptionChoiceSchema).max(100).nullish(),
+  PMOpties: z.array(id).max(100).nullish(),
+  nPricingManagerId: id.nullish(),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { base64, count, id, isoDate, list, nonNegativeAmount, optionalText } from './common.ts';
+import {
+  amount,
+  base64,
+  count,
+  id,
+  isoDate,
+  list,
+  nonNegativeAmount,
+  optionalText,
+} from './common.ts';
 import { REQUEST_KINDS } from './configuration.ts';
-import { eigenOptieSchema } from './options.ts';
+import { eigenOptieSchema, mantelOptionChoiceSchema } from './options.ts';
 
 /** An agreement the driver ticked (or not) on the order form. */
 export const agreementConsentSchema = z.object({ nAkkoordID: id, bAkkoord: z.boolean() });
@@ -57,6 +66,13 @@ export const orderRequestSchema = z.object({
     .nullish(),
   nLooptijd: z.number().int().min(1).max(120),
   nKilometrage: count,
+  /**
+   * Contract addition: the parent-scheme choices and, for `cSoort` PM, the pricing manager and its
+   * chosen options, so the order is priced as the basket item was (see `basketItemSchema`).
+   */
+  MantelOpties: z.array(mantelOptionChoiceSchema).max(100).nullish(),
+  PMOpties: z.array(id).max(100).nullish(),
+  nPricingManagerId: id.nullish(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -84,7 +100,8 @@ export const ORDER_LINE_KINDS = ['auto', 'optie', 'eigen_optie', 'accessoire', '
 export const orderLineSchema = z.object({
   cSoort: z.enum(ORDER_LINE_KINDS),
   cOmschrijving: z.string(),
-  nPrijs: nonNegativeAmount.nullish(),
+  /** Negative for a discount (a pricing-manager option can be one). */
+  nPrijs: amount.nullish(),
   nLeaseprijs: nonNegativeAmount.nullish(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

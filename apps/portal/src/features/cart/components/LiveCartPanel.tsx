@@ -3,14 +3,13 @@ import { CartPanel } from '@lease/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '#src/config/paths.ts';
 import { useActiveSession } from '#src/hooks/useActiveSession.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useGateway } from '#src/lib/appDeps.tsx';
-import { formatTypeParam } from '#src/lib/typeParam.ts';
+import { orderPageHref } from '#src/lib/orderPage.ts';
 
 /**
  * The driver's cart as a panel: its items (each removable after confirming), budget and totals,
@@ -36,15 +35,7 @@ export function LiveCartPanel() {
     });
   // Basket items are vehicles (cards are products without one): each gets an order form.
   const next = cart?.Items[0];
-  const orderHref = next?.Id
-    ? `${paths.order.getHref(
-        locale,
-        client,
-        next.SelectedItem.nModelID,
-        formatTypeParam(next.SelectedItem.nTypeIDHist),
-        'configurator',
-      )}?item=${encodeURIComponent(next.Id)}`
-    : undefined;
+  const orderHref = (next && orderPageHref(locale, client, next)) ?? undefined;
   const failure = apiErrorMessage(basket.error ?? setBasket.error);
 
   return (

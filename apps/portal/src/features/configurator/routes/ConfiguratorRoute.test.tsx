@@ -1,4 +1,9 @@
-import { type DetailRequest, type OptionsRequest, optionKey } from '@lease/api';
+import {
+  type BasketWriteRequest,
+  type DetailRequest,
+  type OptionsRequest,
+  optionKey,
+} from '@lease/api';
 import { demoConfiguratorDetail, demoOptions, demoOptionsResponse } from '@lease/api/testing';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +103,26 @@ describe('the configurator', () => {
     await expect.element(page.getByRole('checkbox', { name: /Warmtepomp/ })).toBeChecked();
     await expect.element(page.getByRole('checkbox', { name: /Trekhaak/ })).not.toBeChecked();
     await expect.element(price('€ 510,- per maand')).toBeVisible();
+  });
+
+  it('puts the car in the cart with its parent-scheme choices, so the cart prices it as shown', async () => {
+    rendered = renderRoute(`${path}?opties=&mantelUit=2`, {
+      session: demoSession(),
+      handlers: [optionsAsChosen, slowDetails([])],
+    });
+    const order = page
+      .getByRole('complementary', { name: 'Jouw samenstelling' })
+      .getByRole('button', { name: 'Deze auto bestellen' });
+    await userEvent.click(order);
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: /winkelwagen/ }))
+      .toBeVisible();
+    const saved = rendered.requests.filter((r) => r.url.endsWith('/api/SetMobilityBasket'));
+    const body = (await saved.at(-1)?.json()) as BasketWriteRequest;
+    expect(body.Items.at(-1)?.MantelOpties).toEqual([
+      { nComponentNr: 1, bChecked: true },
+      { nComponentNr: 2, bChecked: false },
+    ]);
   });
 
   it.each(['type-abc', '880001', 'type-0'])(

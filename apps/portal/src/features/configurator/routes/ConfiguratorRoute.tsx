@@ -286,6 +286,8 @@ export function Component() {
     EigenOpties: [...ownOptions, ...orderQuestions],
     MobilityProductId: mobilityProductId,
     Categorie: { nCategorieID: categoryId },
+    // The parent-scheme choices go with the car, so the cart prices it as shown here.
+    MantelOpties: detailBody.MantelOpties,
   });
   const onAddToCart = () =>
     addToCart.mutate(cartItem(), {

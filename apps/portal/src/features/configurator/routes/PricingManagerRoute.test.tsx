@@ -65,6 +65,10 @@ describe('the pricing manager', () => {
       '/nl/horizon/calculator/304/types/type-880001/pricing-manager/order',
     );
     expect(rendered.router.state.location.search).toMatch(/^\?item=new-\d+$/);
+    // The offer goes into the cart with the car, so the cart and the order price it alike.
+    const saved = rendered.requests.filter((r) => r.url.endsWith('/api/SetMobilityBasket'));
+    const body = (await saved.at(-1)?.json()) as BasketWriteRequest;
+    expect(body.Items.at(-1)).toMatchObject({ nPricingManagerId: 4101, PMOpties: [4102, 4103] });
   });
 
   it('says so when the scheme offers no pricing manager for the car', async () => {

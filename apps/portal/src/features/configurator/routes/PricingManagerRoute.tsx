@@ -9,6 +9,7 @@ import {
   termsQueryOptions,
   useAddToCartMutation,
   validStoredCategory,
+  type BasketItem,
   type PmOption,
 } from '@lease/api';
 import { OrderButton, Price, PricingManagerOptions, TermMileagePicker } from '@lease/ui';
@@ -28,6 +29,7 @@ import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import { orderPageHref } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
@@ -125,11 +127,9 @@ export function Component() {
             .map(optionKey)
             .filter((key): key is number => key !== null)}
           car={car}
-          onOrdered={(itemId) =>
+          onOrdered={(item) =>
             void navigate(
-              itemId === null
-                ? paths.cart.getHref(locale, client)
-                : `${paths.order.getHref(locale, client, modelId, typeSegment, 'pricing-manager')}?${new URLSearchParams({ item: itemId }).toString()}`,
+              (item && orderPageHref(locale, client, item)) ?? paths.cart.getHref(locale, client),
             )
           }
         />
@@ -144,7 +144,8 @@ interface OfferProps {
   factoryOptions: number[];
   car: { modelId: number; typeId: number; categoryId: number; mobilityProductId: number | null };
   /** The offer is in the cart as the item with this id (null: the basket did not say which). */
-  onOrdered(itemId: string | null): void;
+  /** The basket item the offer became (null when the basket did not answer it). */
+  onOrdered(item: BasketItem | null): void;
 }
 
 /** The offer: its options, term and mileage, and the price they make, with the order button. */
@@ -209,12 +210,15 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
         EigenOpties: [],
         MobilityProductId: car.mobilityProductId,
         Categorie: { nCategorieID: car.categoryId },
+        // The offer goes with the car, so the cart and the order price it as shown here.
+        PMOpties: chosen,
+        nPricingManagerId: pricingManager,
       },
       {
         onSuccess: (cart) => {
           // The new item is the one the basket appended, with the id the server gave it.
           const item = cart.Items.at(-1);
-          onOrdered(item?.Id && item.SelectedItem.nTypeIDHist === car.typeId ? item.Id : null);
+          onOrdered(item?.SelectedItem.nTypeIDHist === car.typeId ? item : null);
         },
       },
     );

@@ -5,18 +5,21 @@ import {
   dealersQueryOptions,
   HttpError,
   languageOfLocale,
+  firstCategoryId,
   orderQuestionsQueryOptions,
-  splitEigenOpties,
+  settingsQueryOptions,
+  termsQueryOptions,
   useOrderMutation,
   useSetBasketMutation,
   type BasketItem,
-  type OrderRequest,
+  type TermsRequest,
 } from '@lease/api';
-import { OrderForm, type OrderFormValues } from '@lease/ui';
+import { OrderForm, Price, TermMileagePicker, type OrderFormValues } from '@lease/ui';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { data, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
@@ -24,14 +27,13 @@ import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import { orderFlowOf } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
+import { orderRequest } from '../orderRequest.ts';
 import { readAsBase64 } from '../readAsBase64.ts';
 
 export const handle = { titleId: 'order.title' } satisfies RouteHandle;
-
-/** The spec's `{order}` segment: the flow the order comes from. */
-const ORDER_KINDS = { configurator: 'OMR', 'pricing-manager': 'PM' } as const;
 
 /** The basket item the order form is for: the cart's `?item=`, a vehicle of this model and type. */
 function itemFor(items: readonly BasketItem[], id: string | null, modelId: number, typeId: number) {
@@ -43,21 +45,28 @@ function itemFor(items: readonly BasketItem[], id: string | null, modelId: numbe
   );
 }
 
+/** The terms a generic item (no term yet) may be ordered with: its type's, or its offer's. */
+function termsRequestOf(item: BasketItem): TermsRequest {
+  const pricingManager = item.nPricingManagerId ?? null;
+  return pricingManager === null
+    ? {
+        cSoort: 'OMR',
+        ID: item.SelectedItem.nTypeIDHist,
+        MobilityProductId: item.MobilityProductId,
+      }
+    : { cSoort: 'PM', ID: pricingManager, MobilityProductId: item.MobilityProductId };
+}
+
 /**
- * Going to the order page (spec point 4): it needs a basket item that is not a card. A model,
- * type or order segment that does not parse, or an item that is not in the basket, is the 404.
+ * Going to the order page (spec point 4): it needs a basket item that is not a card, in the flow
+ * that priced it. A model, type or order segment that does not parse, an item that is not in the
+ * basket, or one of the other flow, is the 404. The term and mileage are loaded for an item
+ * without them, and the settings for one without a category.
  */
 export async function loader({ context, params, request }: RouteLoaderArgs) {
   const modelId = parseIdParam(params.model);
   const typeId = parseTypeParam(params.type);
-  const kind = params.order;
-  if (
-    modelId === null ||
-    typeId === null ||
-    (kind !== 'configurator' && kind !== 'pricing-manager')
-  ) {
-    throw data(null, { status: 404 });
-  }
+  if (modelId === null || typeId === null) throw data(null, { status: 404 });
   const { queryClient, gateway } = appDepsOf(context);
   const basket = await queryClient.ensureQueryData(basketQueryOptions(gateway));
   const item = itemFor(
@@ -66,7 +75,7 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
     modelId,
     typeId,
   );
-  if (!item) throw data(null, { status: 404 });
+  if (!item || params.order !== orderFlowOf(item)) throw data(null, { status: 404 });
   const taalcode = routeLanguage(params.lang);
   const details = await queryClient.ensureQueryData(
     carDetailsQueryOptions(gateway, { nTypeIDHist: typeId }),
@@ -75,6 +84,12 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
   await Promise.all([
     queryClient.ensureQueryData(agreementsQueryOptions(gateway, { taalcode })),
     queryClient.ensureQueryData(orderQuestionsQueryOptions(gateway, { nTypeIDHist: typeId })),
+    item.SelectedItem.nLooptijd == null || item.SelectedItem.nKilometrage == null
+      ? queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequestOf(item)))
+      : null,
+    item.Categorie
+      ? null
+      : queryClient.ensureQueryData(settingsQueryOptions(gateway, item.MobilityProductId)),
     brandId ? queryClient.prefetchQuery(dealersQueryOptions(gateway, { nMerkID: brandId })) : null,
   ]);
   return null;
@@ -96,10 +111,6 @@ export function Component() {
   const routeParams = useParams();
   const modelId = parseIdParam(routeParams.model) ?? 0;
   const typeId = parseTypeParam(routeParams.type) ?? 0;
-  const kind =
-    routeParams.order === 'pricing-manager'
-      ? ORDER_KINDS['pricing-manager']
-      : ORDER_KINDS.configurator;
   const taalcode = languageOfLocale(locale);
   const { data: basket } = useSuspenseQuery(basketQueryOptions(gateway));
   const { data: agreements } = useSuspenseQuery(agreementsQueryOptions(gateway, { taalcode }));
@@ -117,39 +128,17 @@ export function Component() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const order = useOrderMutation(gateway);
   const setBasket = useSetBasketMutation(gateway);
+  // The loader made sure the item is in the basket; after ordering it leaves, and the page with it.
   const item = itemFor(basket.Items, search.get('item'), modelId, typeId);
   const model = details.Merken[0]?.Modellen.find((entry) => entry.nModelID === modelId);
-  const { ownOptions } = splitEigenOpties(item?.EigenOpties ?? []);
+  if (!item) return null;
+  const vehicle =
+    item.SelectedItem.cOmschrijving ?? `${details.Merken[0]?.cMerk ?? ''} ${model?.cModel ?? ''}`;
 
-  const submit = async (values: OrderFormValues) => {
-    if (!item) return;
-    const selected = item.SelectedItem;
+  const submit = async (values: OrderFormValues, choices: ItemChoices) => {
     const attachment = values.attachment ? await readAsBase64(values.attachment) : null;
-    const request: OrderRequest = {
-      bVerwerkt: false,
-      nTypeIDHist: selected.nTypeIDHist,
-      nCategorieID: item.Categorie?.nCategorieID ?? 1,
-      nLeaseprijs: selected.nLeaseprijs ?? 0,
-      nEigenbijdrage: selected.nEigenbijdrage ?? 0,
-      nNettoKosten: 0,
-      cOpmerking: values.cOpmerking || null,
-      cKleur: values.cKleur || null,
-      cBekleding: values.cBekleding || null,
-      nDealerID: values.nDealerID,
-      cDealerContactpersoon: values.cDealerContactpersoon,
-      cBijlage: values.attachment?.name ?? null,
-      aBijlage: attachment,
-      Opties: item.Opties,
-      // The questions first, in the form's order: a refusal of `EigenOpties.<n>` is question n.
-      EigenOpties: [...values.questions, ...ownOptions],
-      cSoort: kind,
-      Akkoorden: values.Akkoorden,
-      cRijbewijsnummer: values.cRijbewijsnummer,
-      nLooptijd: selected.nLooptijd ?? 48,
-      nKilometrage: selected.nKilometrage ?? 20_000,
-    };
     order.mutate(
-      { order: request, idempotencyKey },
+      { order: orderRequest(item, values, { ...choices, attachment }), idempotencyKey },
       {
         onSuccess: ({ nBestelID }) => {
           // The ordered item leaves the cart (spec point 4: finalizing clears the ordered items).
@@ -169,21 +158,110 @@ export function Component() {
       <Typography component="h1" variant="h2">
         {message('order.title')}
       </Typography>
-      {model ? (
-        <Typography variant="h5" component="p">
-          {`${details.Merken[0]?.cMerk ?? ''} ${model.cModel}`}
+      <ItemFigures item={item} vehicle={vehicle.trim()} />
+      <ItemChoicesFor item={item}>
+        {(choices, termPicker) => (
+          <>
+            {termPicker}
+            <OrderForm
+              dealers={dealers.data ?? []}
+              dealersLoading={dealers.isPending}
+              agreements={agreements}
+              questions={questions}
+              pending={order.isPending}
+              refusal={refusal ? { reason: refusal.reason, field: refusal.field } : null}
+              onSubmit={(values) => void submit(values, choices)}
+              headingLevel={2}
+            />
+          </>
+        )}
+      </ItemChoicesFor>
+    </Stack>
+  );
+}
+
+/** The choices an order adds to its basket item: the category and the term. */
+type ItemChoices = { categoryId: number; term: { nLooptijd: number; nKilometrage: number } };
+
+/**
+ * The item's own category and term, or, where it lacks them, the driver's category and a term
+ * picked here (spec point 4: a generic item, without a term, gets one on the order page). The
+ * loader fetched what this needs.
+ */
+function ItemChoicesFor({
+  item,
+  children,
+}: {
+  item: BasketItem;
+  children(choices: ItemChoices, termPicker: ReactNode): ReactNode;
+}) {
+  const gateway = useGateway();
+  const message = usePortalMessage();
+  const selected = item.SelectedItem;
+  const generic = selected.nLooptijd == null || selected.nKilometrage == null;
+  const terms = useQuery({ ...termsQueryOptions(gateway, termsRequestOf(item)), enabled: generic });
+  const settings = useQuery({
+    ...settingsQueryOptions(gateway, item.MobilityProductId),
+    enabled: !item.Categorie,
+  });
+  const [picked, setPicked] = useState<ItemChoices['term'] | null>(null);
+  const standard = {
+    nLooptijd:
+      selected.nLooptijd ?? terms.data?.nStandaardLooptijd ?? terms.data?.Looptijden[0] ?? 0,
+    nKilometrage:
+      selected.nKilometrage ??
+      terms.data?.nStandaardKilometrage ??
+      terms.data?.Kilometrages[0] ??
+      0,
+  };
+  const categoryId =
+    item.Categorie?.nCategorieID ?? (settings.data ? firstCategoryId(settings.data) : null) ?? 0;
+  const termPicker =
+    generic && terms.data ? (
+      <Stack spacing={1} component="section" aria-label={message('order.term.heading')}>
+        <Typography component="h2" variant="h5">
+          {message('order.term.heading')}
+        </Typography>
+        <TermMileagePicker terms={terms.data} value={picked ?? standard} onChange={setPicked} />
+      </Stack>
+    ) : null;
+  return children({ categoryId, term: picked ?? standard }, termPicker);
+}
+
+/** What is being ordered, with the figures the cart priced it at. */
+function ItemFigures({ item, vehicle }: { item: BasketItem; vehicle: string }) {
+  const message = usePortalMessage();
+  const selected = item.SelectedItem;
+  const figures = [
+    ['order.figures.leasePrice', selected.nLeaseprijs],
+    ['order.figures.ownContribution', selected.nEigenbijdrage],
+    ['order.figures.netCost', selected.nNettoKosten],
+  ] as const;
+  return (
+    <Stack spacing={1} component="section" aria-label={message('order.figures.heading')}>
+      <Typography variant="h5" component="p">
+        {vehicle}
+      </Typography>
+      {selected.nLooptijd != null && selected.nKilometrage != null ? (
+        <Typography>
+          {message('order.figures.term', {
+            months: selected.nLooptijd,
+            km: selected.nKilometrage,
+          })}
         </Typography>
       ) : null}
-      <OrderForm
-        dealers={dealers.data ?? []}
-        dealersLoading={dealers.isPending}
-        agreements={agreements}
-        questions={questions}
-        pending={order.isPending}
-        refusal={refusal ? { reason: refusal.reason, field: refusal.field } : null}
-        onSubmit={(values) => void submit(values)}
-        headingLevel={2}
-      />
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
+        {figures.map(([label, value]) =>
+          value == null ? null : (
+            <Fragment key={label}>
+              <Typography component="dt">{message(label)}</Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <Price value={value} period="month" />
+              </Box>
+            </Fragment>
+          ),
+        )}
+      </Box>
     </Stack>
   );
 }

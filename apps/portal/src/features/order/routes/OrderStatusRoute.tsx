@@ -1,8 +1,10 @@
-import { HttpError, orderQueryOptions } from '@lease/api';
+import { HttpError, orderQueryOptions, type Order } from '@lease/api';
 import { OrderTimeline, Price } from '@lease/ui';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { data, useParams } from 'react-router-dom';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
@@ -52,6 +54,39 @@ export function Component() {
         </Stack>
       ) : null}
       <OrderTimeline order={order} />
+      <OrderedLines lines={order.Regels} />
+    </Stack>
+  );
+}
+
+/** What was ordered with the vehicle (options, accessories, own options) or the card, with prices. */
+function OrderedLines({ lines }: { lines: Order['Regels'] }) {
+  const message = usePortalMessage();
+  const headingId = useId();
+  // The vehicle's own line is the page's subheading already.
+  const extras = lines.filter((line) => line.cSoort !== 'auto');
+  if (extras.length === 0) return null;
+  return (
+    <Stack spacing={1} component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h5">
+        {message('orderStatus.lines')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {extras.map((line, index) => (
+          <Box
+            component="li"
+            key={`${index}-${line.cOmschrijving}`}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
+          >
+            <span>{line.cOmschrijving}</span>
+            {line.nLeaseprijs != null ? (
+              <Price value={line.nLeaseprijs} period="month" />
+            ) : line.nPrijs != null ? (
+              <Price value={line.nPrijs} />
+            ) : null}
+          </Box>
+        ))}
+      </Box>
     </Stack>
   );
 }

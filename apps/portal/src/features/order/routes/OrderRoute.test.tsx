@@ -1,0 +1,62 @@
+import type { ShoppingCart } from '@lease/api';
+import { demoBasket, demoBasketItem } from '@lease/api/testing';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { demoSession } from '#src/testing/demoToken.ts';
+import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+
+let rendered: RenderedRoute | undefined;
+afterEach(() => rendered?.unmount());
+
+const orderPath = (flow: string) =>
+  `/nl/horizon/calculator/304/types/type-30411/${flow}/order?item=${demoBasketItem.Id}`;
+/** The basket with its one item changed. */
+const basketWith = (change: Partial<typeof demoBasketItem>) => {
+  const basket: ShoppingCart = { ...demoBasket, Items: [{ ...demoBasketItem, ...change }] };
+  return http.get('*/api/GetMobilityBasket', () => HttpResponse.json(basket));
+};
+const figures = () => page.getByRole('region', { name: 'Wat je bestelt' });
+
+describe('the order page', () => {
+  it('shows what is ordered with the figures the cart priced it at', async () => {
+    rendered = renderRoute(orderPath('configurator'), { session: demoSession() });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
+    await expect.element(figures().getByText('Volkswagen ID.4 Pure 52 kWh 170 pk')).toBeVisible();
+    await expect.element(figures().getByText('48 maanden, 25.000 km per jaar')).toBeVisible();
+    await expect.element(figures().getByText('€ 689,- per maand')).toBeVisible();
+    await expect.element(figures().getByText('€ 212,40 per maand')).toBeVisible();
+    // The term is the item's own: no picker.
+    expect(page.getByRole('region', { name: 'Looptijd en kilometers' }).query()).toBeNull();
+  });
+
+  it('is the 404 for an item of the other flow', async () => {
+    rendered = renderRoute(orderPath('pricing-manager'), { session: demoSession() });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: /niet gevonden/ }))
+      .toBeVisible();
+    rendered.unmount();
+    rendered = renderRoute(orderPath('configurator'), {
+      session: demoSession(),
+      handlers: [basketWith({ nPricingManagerId: 4101, PMOpties: [4101] })],
+    });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: /niet gevonden/ }))
+      .toBeVisible();
+  });
+
+  it('asks a generic item (no term yet) for its term, starting at the standard one', async () => {
+    rendered = renderRoute(orderPath('configurator'), {
+      session: demoSession(),
+      handlers: [
+        basketWith({
+          SelectedItem: { ...demoBasketItem.SelectedItem, nLooptijd: null, nKilometrage: null },
+        }),
+      ],
+    });
+    const terms = page.getByRole('region', { name: 'Looptijd en kilometers' });
+    await expect.element(terms.getByRole('radio', { name: /48/ })).toBeChecked();
+    const request = rendered.requests.find((r) => r.url.endsWith('/api/GetLooptijdKilometrages'));
+    expect(await request?.json()).toMatchObject({ cSoort: 'OMR', ID: 30411 });
+  });
+});

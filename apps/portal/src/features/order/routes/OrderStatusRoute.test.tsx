@@ -1,0 +1,26 @@
+import { demoOrder } from '@lease/api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { demoSession } from '#src/testing/demoToken.ts';
+import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+
+let rendered: RenderedRoute | undefined;
+afterEach(() => rendered?.unmount());
+
+describe('the order status page', () => {
+  it('shows the order, its timeline and what was ordered with the vehicle', async () => {
+    rendered = renderRoute(`/nl/horizon/order-status/${demoOrder.nBestelID}`, {
+      session: demoSession(),
+    });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: `Bestelling ${demoOrder.nBestelID}` }))
+      .toBeVisible();
+    const lines = page.getByRole('region', { name: 'Wat je hebt besteld' });
+    await expect.element(lines.getByText('Kings Red metallic')).toBeVisible();
+    await expect.element(lines.getByText('€ 18,- per maand')).toBeVisible();
+    // The vehicle is the subheading, not a line.
+    await expect
+      .element(lines.getByText('Volkswagen ID.4 Pure 52 kWh 170 pk'))
+      .not.toBeInTheDocument();
+  });
+});
