@@ -27,9 +27,10 @@ export function LiveCartPanel() {
   const setBasket = useSetBasketMutation(gateway);
   const [removing, setRemoving] = useState<string | null>(null);
   const cart = basket.data ?? null;
+  // An empty cart meets it when nothing is required: the panel then says only that it is empty,
+  // and asks for a product per arrangement only where the scheme has arrangements.
   const requirementMet =
     cart !== null &&
-    cart.Items.length > 0 &&
     isOrderRequirementMet(cart.MobilityProducts, {
       mobilityContainer: session?.mobilityContainer ?? false,
     });
