@@ -3,9 +3,15 @@ import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViol
 import { logIn } from './support/logIn.ts';
 import { expect, test } from './support/test.ts';
 
+/** A charge cable as the Dutch page names it (the server sends `type-2`, `chademo`, …). */
+const CABLE = '(Type [123]|CHAdeMO|CCS|Supercharger)';
+/** A car's charge cables as one cell of the compare table lists them. */
+const CABLE_LIST = new RegExp(`^${CABLE}(, ${CABLE})*$`);
+
 test('compare from the search to the table and back to a configurator', async ({ page }) => {
   await logIn(page, demoDriver('horizon'));
-  await page.goto('/nl/horizon/calculator');
+  // Electric cars only: each has charge cables to compare.
+  await page.goto('/nl/horizon/calculator?cBrandstof=elektrisch');
   const compare = page.getByRole('listitem').getByRole('button', { name: /Vergelijken/ });
   await compare.nth(0).click();
   await compare.nth(1).click();
@@ -19,6 +25,10 @@ test('compare from the search to the table and back to a configurator', async ({
     page.getByRole('heading', { level: 1, name: 'Voertuigen vergelijken' }),
   ).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
+  // The charge cables the server sends, in Dutch, for both cars.
+  const cables = page.getByRole('row', { name: /^Laadkabels/ }).getByRole('cell');
+  await expect(cables).toHaveCount(2);
+  for (const cell of await cables.all()) await expect(cell).toHaveText(CABLE_LIST);
   await expectNoSeriousA11yViolations(page);
 
   await page
@@ -26,4 +36,7 @@ test('compare from the search to the table and back to a configurator', async ({
     .first()
     .click();
   await expect(page).toHaveURL(/\/configurator$/);
+  // The configurator names the same car's charge cables in its summary.
+  const summary = page.getByRole('region', { name: 'Laadkabels' });
+  await expect(summary.getByRole('listitem').first()).toHaveText(new RegExp(`^${CABLE}$`));
 });
