@@ -63,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       // E2E_STATIC_DIR lets a second build be tested beside the first (apps/portal/dist).
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'apps/portal/dist',
+      // One page redirect to another origin, on a path no other test visits (route-rules.spec.ts).
+      ROUTE_RULES_FILE: 'e2e/support/routeRules.json',
     },
   },
 });
