@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  chunkQuery,
-  createFuzzyIndex,
-  fuzzyFilter,
-  searchKey,
-  type Searchable,
-} from './fuzzySearch.ts';
+import type * as fuzzySearch from './fuzzySearch.ts';
+import type { Searchable } from './fuzzySearch.ts';
+import { chunkQuery, searchKey } from './fuzzyQuery.ts';
 import type { FuzzyWorkerAnswer, FuzzyWorkerRequest } from './fuzzyWorkerProtocol.ts';
 
 /**
@@ -21,6 +17,31 @@ export const WORKER_SEARCH_MIN_OPTIONS = 300;
  * enough for the letters ahead of a few queries and for going back with Backspace.
  */
 const KNOWN_ANSWERS_MAX = 256;
+
+type FuzzySearchModule = typeof fuzzySearch;
+
+/**
+ * fuse.js and the search over it (about 8 KiB gzipped), loaded when the first combobox that
+ * searches on the page appears rather than with the page (issue 14). Until it is in, a typed
+ * query waits for it as a query waits for the worker: the list shows what it showed.
+ */
+let fuzzyModule: FuzzySearchModule | undefined;
+let fuzzyLoading: Promise<FuzzySearchModule> | undefined;
+
+function loadFuzzySearch(): Promise<FuzzySearchModule> {
+  fuzzyLoading ??= import('./fuzzySearch.ts').then(
+    (module) => {
+      fuzzyModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      // Not loaded (offline, a new deployment): the next keystroke tries again.
+      fuzzyLoading = undefined;
+      throw error;
+    },
+  );
+  return fuzzyLoading;
+}
 
 /** The shared search worker: undefined until first needed, null when workers are unavailable. */
 let worker: Worker | null | undefined;
@@ -113,10 +134,15 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
     items.length >= WORKER_SEARCH_MIN_OPTIONS && !workerFailed && typeof Worker !== 'undefined';
 
   const [query, setQuery] = useState('');
-  const index = useMemo(() => (inWorker ? null : createFuzzyIndex(items)), [inWorker, items]);
+  /** The search on the page; undefined until loaded (and never needed for a list in the worker). */
+  const [fuzzy, setFuzzy] = useState(fuzzyModule);
+  const index = useMemo(
+    () => (inWorker || fuzzy === undefined ? null : fuzzy.createFuzzyIndex(items)),
+    [inWorker, fuzzy, items],
+  );
   const local = useMemo(
-    () => (index === null ? null : fuzzyFilter(index, items, query)),
-    [index, items, query],
+    () => (index === null || fuzzy === undefined ? null : fuzzy.fuzzyFilter(index, items, query)),
+    [fuzzy, index, items, query],
   );
 
   // Each list sent to the worker gets an id of its own, so a late answer about a list that was
@@ -129,6 +155,31 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
   const [answer, setAnswer] = useState<Answer<Item> | null>(null);
   /** The answers known for the current list, by `searchKey`. */
   const knownRef = useRef(new Map<string, Int32Array>());
+
+  /** Whether the list is searched in the worker, for callbacks that outlive a render. */
+  const inWorkerRef = useRef(inWorker);
+  useEffect(() => {
+    inWorkerRef.current = inWorker;
+  }, [inWorker]);
+
+  /**
+   * fuse.js is in: the list is searched on the page from now on, and what was typed while it
+   * loaded shows with its matches in one render. A list in the worker leaves that to the worker.
+   */
+  const searchLoaded = useCallback((module: FuzzySearchModule) => {
+    setFuzzy(module);
+    if (inWorkerRef.current) return;
+    const show = showRef.current;
+    showRef.current = null;
+    setQuery(typedRef.current);
+    show?.();
+  }, []);
+
+  // Loaded as soon as a list to search on the page is shown, so it is in before the first letter.
+  useEffect(() => {
+    if (inWorker || fuzzy !== undefined) return;
+    void loadFuzzySearch().then(searchLoaded, () => undefined);
+  }, [inWorker, fuzzy, searchLoaded]);
 
   const remember = (key: string, positions: Int32Array) => {
     const known = knownRef.current;
@@ -150,11 +201,10 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
     listIdRef.current = listId;
     const fail = () => {
       // Searched on the spot from now on, what was typed meanwhile included.
-      const show = showRef.current;
-      showRef.current = null;
+      inWorkerRef.current = false;
       setWorkerFailed(true);
-      setQuery(typedRef.current);
-      show?.();
+      if (fuzzyModule) searchLoaded(fuzzyModule);
+      else void loadFuzzySearch().then(searchLoaded, () => undefined);
     };
     failureListeners.add(fail);
     knownRef.current = new Map();
@@ -188,12 +238,18 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
       listIdRef.current = null;
       send({ kind: 'drop', listId });
     };
-  }, [inWorker, items]);
+  }, [inWorker, items, searchLoaded]);
 
   const type = useCallback(
     (text: string, show: () => void) => {
       typedRef.current = text;
       const listId = listIdRef.current;
+      if (!inWorker && fuzzy === undefined && chunkQuery(text).length > 0) {
+        // fuse.js is not in yet (or failed to load: tried again): shown once it is.
+        showRef.current = show;
+        void loadFuzzySearch().then(searchLoaded, () => undefined);
+        return;
+      }
       if (!inWorker || listId === null || chunkQuery(text).length === 0) {
         showRef.current = null;
         setQuery(text);
@@ -213,7 +269,7 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
       showRef.current = show;
       send({ kind: 'search', listId, query: text });
     },
-    [inWorker, items],
+    [inWorker, fuzzy, items, searchLoaded],
   );
 
   const empty = chunkQuery(query).length === 0;
@@ -226,11 +282,14 @@ export function useFuzzySearch<Item extends Searchable>(items: readonly Item[]):
   );
   const current = !inWorker || empty || answered !== null;
 
+  // A list waits for the worker's answer, or for fuse.js to load; either way `query` lags behind.
+  const waits = inWorker || fuzzy === undefined;
   const isPending = useCallback(
-    () => inWorker && (typedRef.current !== query || !current),
-    [inWorker, query, current],
+    () => waits && (typedRef.current !== query || !current),
+    [waits, query, current],
   );
 
-  const matches = !inWorker ? (local ?? []) : empty ? items : (answered ?? items);
+  // Searched on the page but fuse.js not in yet: nothing was searched, so the whole list.
+  const matches = !inWorker ? (local ?? items) : empty ? items : (answered ?? items);
   return { query, matches, current, type, isPending };
 }
