@@ -15,6 +15,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -2,6 +2,7 @@ import { demoAccount, demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
 import { expect, test } from './support/test.ts';
+import { openFirstConfigurator } from './support/vehicles.ts';
 
 test('a driver saves a tax bracket on the server', async ({ page }) => {
   await logIn(page, demoDriver('polder'));
@@ -30,4 +31,35 @@ test('a supervisor without a driver keeps the tax bracket on this device (spec p
   await page.reload();
   await expect(page.getByRole('radio').first()).toBeChecked();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a new tax bracket changes the net cost the search and the cart show', async ({ page }) => {
+  await logIn(page, demoDriver('horizon'));
+  await page.goto('/nl/horizon/calculator');
+  await openFirstConfigurator(page);
+  await page.getByRole('button', { name: 'Deze auto bestellen' }).click();
+  await expect(page).toHaveURL('/nl/horizon/cart');
+  // The oldest item in the cart: other tests only ever add after it.
+  const cartNet = page
+    .getByRole('main')
+    .getByText(/^netto €\s/)
+    .first();
+  const cartBefore = await cartNet.textContent();
+  await page.goto('/nl/horizon/calculator');
+  const netCost = page
+    .getByRole('listitem')
+    .getByText(/^Netto kosten/)
+    .first();
+  await expect(netCost).toBeVisible();
+  const searchBefore = await netCost.locator('..').textContent();
+
+  await page.goto('/nl/horizon/settings');
+  const other = page.getByRole('radio', { checked: false }).first();
+  await other.check();
+  await expect(page.getByText(/Je instellingen zijn opgeslagen/)).toBeVisible();
+
+  await page.goto('/nl/horizon/calculator');
+  await expect(netCost.locator('..')).not.toHaveText(searchBefore ?? '');
+  await page.goto('/nl/horizon/cart');
+  await expect(cartNet).not.toHaveText(cartBefore ?? '');
 });

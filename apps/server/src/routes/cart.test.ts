@@ -398,7 +398,9 @@ describe('orders', () => {
     // The server prices the order itself; the form's figures are not taken on trust.
     expect(answer.nLeaseprijs).not.toBe(500);
 
-    for (const token of [eva, amir]) {
+    // Another driver of the same client, and drivers of other clients.
+    const colleague = await sessionOf(server.url, 'beheer@horizon.example');
+    for (const token of [colleague, eva, amir]) {
       const stranger = await callApi(server.url, `/api/GetBestelling?nBestelID=${id}`, { token });
       expect(stranger.status).toBe(404);
     }

@@ -87,39 +87,26 @@ describe('mutations keep screens true', () => {
     expect(invalidated(client, carsKey)).toBe(true);
   });
 
-  it.each([
-    [
-      'in container mode the basket prices are re-synced first',
-      true,
-      ['/api/SetSettings', '/api/syncMobilityBasketPrices'],
-    ],
-    ['outside container mode no re-sync', false, ['/api/SetSettings']],
-  ])(
-    'a settings change refreshes every price; %s',
-    async (_case, mobilityContainer, expectedPaths) => {
-      const { gateway, paths } = recordingGateway();
-      const keys: QueryKey[] = [
-        settingsKeys.settings(),
-        carsKey,
-        searchKeys.mostViewed,
-        detailsKey,
-        cartKeys.basket,
-      ];
-      const client = clientWith(keys.map((key) => [key, {}]));
+  it('a settings change re-syncs the basket prices, then refreshes every price', async () => {
+    const { gateway, paths } = recordingGateway();
+    const keys: QueryKey[] = [
+      settingsKeys.settings(),
+      carsKey,
+      searchKeys.mostViewed,
+      detailsKey,
+      cartKeys.basket,
+    ];
+    const client = clientWith(keys.map((key) => [key, {}]));
 
-      const result = await new MutationObserver(
-        client,
-        setSettingsMutationOptions(gateway, { mobilityContainer }),
-      ).mutate({
-        nBelastingPercentage: 37.56,
-        bAlleenZakelijk: false,
-      });
+    const result = await new MutationObserver(client, setSettingsMutationOptions(gateway)).mutate({
+      nBelastingPercentage: 37.56,
+      bAlleenZakelijk: false,
+    });
 
-      expect(result.Categorien).toEqual(demoSettings.Categorien);
-      expect(paths).toEqual(expectedPaths);
-      expect(keys.map((key) => invalidated(client, key))).toEqual(keys.map(() => true));
-    },
-  );
+    expect(result.Categorien).toEqual(demoSettings.Categorien);
+    expect(paths).toEqual(['/api/SetSettings', '/api/syncMobilityBasketPrices']);
+    expect(keys.map((key) => invalidated(client, key))).toEqual(keys.map(() => true));
+  });
 
   it('finalizing stores the emptied basket and refreshes the cart', async () => {
     const { gateway } = recordingGateway();

@@ -48,11 +48,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The container driver's basket: the ID.4 within a €900 budget, a bike and a card on offer. */
+/**
+ * The container driver's basket: the ID.4 within a €900 budget, with its net monthly cost under
+ * its lease price; a bike and a card on offer.
+ */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const text = storyText(globals);
     await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuenow', '689');
+    // The net cost under the lease price: the amount itself, in whatever words the language uses.
+    await expect(canvas.getByText(/212,40/)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(text('cart.ready'));
     await userEvent.click(canvas.getByRole('button', { name: text('cart.order') }));
     await expect(args.onOrder).toHaveBeenCalledOnce();

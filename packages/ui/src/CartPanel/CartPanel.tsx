@@ -135,6 +135,15 @@ export function CartPanel({
                         ? month(item.SelectedItem.nLeaseprijs)
                         : null}
                     </span>
+                    {typeof item.SelectedItem.nNettoKosten === 'number' ? (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary' }}
+                      >
+                        {t('cart.netCost', { price: formatPrice(item.SelectedItem.nNettoKosten) })}
+                      </Typography>
+                    ) : null}
                     <Button
                       size="small"
                       color="error"

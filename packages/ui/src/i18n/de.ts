@@ -150,6 +150,7 @@ export const de = {
   'cart.loading': 'Warenkorb wird geladen…',
   'cart.empty': 'Ihr Warenkorb ist leer.',
   'cart.items': 'In Ihrem Warenkorb',
+  'cart.netCost': 'netto {price}',
   'cart.unnamedItem': 'Fahrzeug',
   'cart.noTerm': 'Noch keine Laufzeit gewählt',
   'cart.products': 'Ihre Mobilitätsprodukte',

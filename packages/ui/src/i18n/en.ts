@@ -143,6 +143,7 @@ export const en = {
   'cart.loading': 'Loading your cart…',
   'cart.empty': 'Your cart is empty.',
   'cart.items': 'In your cart',
+  'cart.netCost': 'net {price}',
   'cart.unnamedItem': 'Vehicle',
   'cart.noTerm': 'Term not chosen yet',
   'cart.products': 'Your mobility products',

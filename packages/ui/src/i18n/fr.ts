@@ -149,6 +149,7 @@ export const fr = {
   'cart.loading': 'Chargement de votre panier…',
   'cart.empty': 'Votre panier est vide.',
   'cart.items': 'Dans votre panier',
+  'cart.netCost': 'net {price}',
   'cart.unnamedItem': 'Véhicule',
   'cart.noTerm': 'Durée pas encore choisie',
   'cart.products': 'Vos produits de mobilité',

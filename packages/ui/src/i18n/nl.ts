@@ -145,6 +145,7 @@ export const nl = {
   'cart.loading': 'Winkelwagen laden…',
   'cart.empty': 'Je winkelwagen is leeg.',
   'cart.items': 'In je winkelwagen',
+  'cart.netCost': 'netto {price}',
   'cart.unnamedItem': 'Voertuig',
   'cart.noTerm': 'Nog geen looptijd gekozen',
   'cart.products': 'Je mobiliteitsproducten',

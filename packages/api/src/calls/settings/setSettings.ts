@@ -21,18 +21,17 @@ export function setSettings(gateway: Gateway, body: SetSettingsRequest): Promise
 
 /**
  * Mutation options of `SetSettings`. Every price depends on the tax bracket, so settings, search,
- * configuration and the basket are refetched; in mobility-container mode the basket's stored
- * prices are re-synced on the server first (spec point 4), so the refetched basket is already true.
+ * configuration and the basket are refetched. The basket keeps the prices it was last priced at,
+ * net cost included, so they are re-synced on the server first and the refetched basket is
+ * already true: spec point 4 asks this in mobility-container mode, and a driver outside one sees
+ * the net cost of their cart too (a contract choice: the re-sync is harmless where nothing moved).
  */
-export function setSettingsMutationOptions(
-  gateway: Gateway,
-  options: { mobilityContainer: boolean },
-) {
+export function setSettingsMutationOptions(gateway: Gateway) {
   return mutationOptions({
     mutationKey: settingsKeys.setSettings,
     mutationFn: async (body: SetSettingsRequest) => {
       const settings = await setSettings(gateway, body);
-      if (options.mobilityContainer) await syncMobilityBasketPrices(gateway);
+      await syncMobilityBasketPrices(gateway);
       return settings;
     },
     onSuccess: (_settings, _body, _result, { client }) =>
@@ -45,7 +44,7 @@ export function setSettingsMutationOptions(
   });
 }
 
-/** Hook for `SetSettings` (and the container re-sync). */
-export function useSetSettingsMutation(gateway: Gateway, options: { mobilityContainer: boolean }) {
-  return useMutation(setSettingsMutationOptions(gateway, options));
+/** Hook for `SetSettings` (and the basket's re-sync). */
+export function useSetSettingsMutation(gateway: Gateway) {
+  return useMutation(setSettingsMutationOptions(gateway));
 }

@@ -32,7 +32,7 @@ export async function loader({ context }: RouteLoaderArgs) {
 
 /**
  * `/{lang}/{lease}/settings`: the tax bracket and business-only choice every price uses. A driver
- * saves them on the server (in container mode the cart's prices are re-synced); a supervisor
+ * saves them on the server (and the cart's prices are re-synced); a supervisor
  * without a driver keeps them on this device (spec point 6).
  */
 export function Component() {
@@ -45,9 +45,7 @@ export function Component() {
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const { data: profile } = useSuspenseQuery(driverProfileQueryOptions(gateway));
   const value = useTaxSettings(mobilityProductId);
-  const save = useSetSettingsMutation(gateway, {
-    mobilityContainer: session?.mobilityContainer ?? false,
-  });
+  const save = useSetSettingsMutation(gateway);
   const localOnly = (session?.supervisor ?? false) && (profile.cBerijdernaam ?? '').trim() === '';
 
   const saved = () => toast.show({ message: message('settings.saved'), severity: 'success' });
