@@ -133,10 +133,10 @@ export const GUARDED_BEHAVIOURS: readonly Mutation[] = [
   },
   // The design system
   {
-    behaviour: "a client's logo URL may not point at another host",
+    behaviour: "a client's logo URL with credentials in it is refused (https://bank@evil)",
     file: 'packages/ui/src/theme/safeAssetUrl.ts',
-    find: 'return resolved.origin === BASE ? url : null;',
-    replace: 'return url;',
+    find: "if (parsed.username !== '' || parsed.password !== '') return null;",
+    replace: '',
     test: unit('packages/ui/src/theme/safeAssetUrl.test.ts'),
   },
   // The portal
