@@ -21,7 +21,7 @@ export interface AttachmentFieldProps {
   value: AttachedFile | null;
   /** A valid file was chosen (the portal reads it as base64 for `aBijlage`), or `null` on remove. */
   onChange(file: File | null): void;
-  /** The largest file in bytes; 5 MB by default. */
+  /** The largest file in bytes; the order's limit (512 KiB) by default. */
   maxBytes?: number;
   /** Accepted MIME types; PDF, JPEG and PNG by default. */
   types?: readonly string[];

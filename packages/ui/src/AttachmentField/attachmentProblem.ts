@@ -1,8 +1,13 @@
 /** The attachment types the order accepts by default: PDF and photos. */
 export const DEFAULT_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
-/** 5 MB: the order request carries at most about 7 million base64 characters. */
-export const DEFAULT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * 512 KiB: the contract's `MAX_ATTACHMENT_BYTES`, the largest file the order request may carry
+ * (the design system takes only types from `@lease/api`, so the number is repeated here, and
+ * `attachmentProblem.test.ts` keeps the two equal). A larger default let a driver pick a file the
+ * server then refused.
+ */
+export const DEFAULT_ATTACHMENT_MAX_BYTES = 512 * 1024;
 
 const EXTENSIONS: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
