@@ -240,7 +240,16 @@ describe('options, terms and questions', () => {
       token: jan,
       body: { nTypeIDHist: cheap.id },
     });
-    expect(orderQuestionsSchema.parse(questions.body).length).toBeGreaterThan(0);
+    const asked = orderQuestionsSchema.parse(questions.body);
+    expect(asked.length).toBeGreaterThan(0);
+    // Asked in the page's language when it names one, whatever the driver's own.
+    const inGerman = await callApi(server.url, '/api/getBestellingVragen', {
+      token: jan,
+      body: { nTypeIDHist: cheap.id, cTaal: 'de' },
+    });
+    const german = orderQuestionsSchema.parse(inGerman.body);
+    expect(german.map((q) => q.nEigenOptieID)).toEqual(asked.map((q) => q.nEigenOptieID));
+    expect(german.map((q) => q.cOmschrijving)).not.toEqual(asked.map((q) => q.cOmschrijving));
     const terms = await callApi(server.url, '/api/GetLooptijdKilometrages', {
       token: jan,
       body: { cSoort: 'OMR', ID: cheap.id },

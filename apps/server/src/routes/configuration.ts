@@ -297,7 +297,10 @@ export function configurationRoutes(deps: {
       const body = await readJsonBody(c, orderQuestionsRequestSchema);
       const context = driverContextOf(c, db);
       const type = findType(db, body.nTypeIDHist);
-      const answer: OrderQuestions = orderQuestionViews(typeOptions(db, type.id), context.language);
+      const answer: OrderQuestions = orderQuestionViews(
+        typeOptions(db, type.id),
+        body.cTaal ?? context.language,
+      );
       return c.json(answer);
     })
     .all('/getBestellingVragen', methodNotAllowed(['POST']))

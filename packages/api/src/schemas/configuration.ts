@@ -117,6 +117,8 @@ export const orderQuestionsRequestSchema = z.object({
   nTypeIDHist: id,
   nCategorieID: id.nullish(),
   MobilityProductId: id.nullish(),
+  /** Contract addition: the language of the questions, as the page shows them; else the driver's. */
+  cTaal: z.enum(INTERFACE_LANGUAGES).optional(),
 });
 export type OrderQuestionsRequest = z.infer<typeof orderQuestionsRequestSchema>;
 

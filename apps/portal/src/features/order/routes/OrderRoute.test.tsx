@@ -26,6 +26,9 @@ describe('the order page', () => {
     await expect.element(figures().getByText('48 maanden, 25.000 km per jaar')).toBeVisible();
     await expect.element(figures().getByText('€ 689,- per maand')).toBeVisible();
     await expect.element(figures().getByText('€ 212,40 per maand')).toBeVisible();
+    // The questions are asked in the page's language.
+    const asked = rendered.requests.find((r) => r.url.endsWith('/api/getBestellingVragen'));
+    expect(await asked?.json()).toMatchObject({ nTypeIDHist: 30411, cTaal: 'nl' });
     // The term is the item's own: no picker.
     expect(page.getByRole('region', { name: 'Looptijd en kilometers' }).query()).toBeNull();
   });

@@ -83,7 +83,9 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
   const brandId = details.Merken[0]?.nMerkID;
   await Promise.all([
     queryClient.ensureQueryData(agreementsQueryOptions(gateway, { taalcode })),
-    queryClient.ensureQueryData(orderQuestionsQueryOptions(gateway, { nTypeIDHist: typeId })),
+    queryClient.ensureQueryData(
+      orderQuestionsQueryOptions(gateway, { nTypeIDHist: typeId, cTaal: taalcode }),
+    ),
     item.SelectedItem.nLooptijd == null || item.SelectedItem.nKilometrage == null
       ? queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequestOf(item)))
       : null,
@@ -115,7 +117,7 @@ export function Component() {
   const { data: basket } = useSuspenseQuery(basketQueryOptions(gateway));
   const { data: agreements } = useSuspenseQuery(agreementsQueryOptions(gateway, { taalcode }));
   const { data: questions } = useSuspenseQuery(
-    orderQuestionsQueryOptions(gateway, { nTypeIDHist: typeId }),
+    orderQuestionsQueryOptions(gateway, { nTypeIDHist: typeId, cTaal: taalcode }),
   );
   const { data: details } = useSuspenseQuery(
     carDetailsQueryOptions(gateway, { nTypeIDHist: typeId }),
