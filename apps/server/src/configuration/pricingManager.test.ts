@@ -222,6 +222,21 @@ describe('a pricing-manager offer in the basket and the order', () => {
     );
   });
 
+  it('orders a discount of the offer as a line with a negative price', async () => {
+    const row = server.db
+      .prepare('SELECT id, type_id FROM pricing_manager_options WHERE price < 0 LIMIT 1')
+      .get();
+    const [typeId, discountId] = [Number(row?.type_id), Number(row?.id)];
+    const answer = await placeOrder(await orderOf(typeId, discountId));
+    expect(answer.status).toBe(200);
+    const { nBestelID } = orderResultSchema.parse(answer.body);
+    const order = orderSchema.parse(
+      (await callApi(server.url, `/api/GetBestelling?nBestelID=${nBestelID}`, { token: jan }))
+        .body,
+    );
+    expect(order.Regels.some((line) => (line.nPrijs ?? 0) < 0)).toBe(true);
+  });
+
   it.each([
     ['a PM order without its pricing manager', { nPricingManagerId: null }],
     ['an OMR order naming one', { cSoort: 'OMR' as const }],

@@ -89,6 +89,34 @@ describe('migrations', () => {
     db.close();
   });
 
+  it('keep every order line when migration 7 lets a line be a discount', () => {
+    const db = new DatabaseSync(':memory:');
+    db.exec('PRAGMA foreign_keys = ON');
+    migrateDatabase(db, migrations.slice(0, 6));
+    db.prepare("INSERT INTO clients (code, position, styling) VALUES ('horizon', 0, '{}')").run();
+    const { id } = db
+      .prepare(
+        `INSERT INTO orders (client_code, owner, type_id, status, ordered_at, updated_at, request)
+         VALUES ('horizon', 'driver:1', NULL, 'ontvangen', 'now', 'now', '{}') RETURNING id`,
+      )
+      .get() as { id: number };
+    const addLine = (position: number, price: number) =>
+      db
+        .prepare(
+          "INSERT INTO order_lines (order_id, position, kind, description, price) VALUES (?, ?, 'accessoire', 'x', ?)",
+        )
+        .run(id, position, price);
+    addLine(0, 495);
+    expect(() => addLine(1, -750)).toThrow(/CHECK/);
+    expect(migrateDatabase(db, migrations.slice(0, 7))).toEqual([7]);
+    addLine(1, -750);
+    expect(db.prepare('SELECT price FROM order_lines ORDER BY position').all()).toEqual([
+      { price: 495 },
+      { price: -750 },
+    ]);
+    db.close();
+  });
+
   it('refuse a database from a newer server', () => {
     const db = new DatabaseSync(':memory:');
     migrateDatabase(db);

@@ -3,6 +3,7 @@ import { cardLineMigration } from './cardLineMigration.ts';
 import { cartMigration } from './cartMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 import { contextVersionMigration } from './contextVersionMigration.ts';
+import { discountLineMigration } from './discountLineMigration.ts';
 
 /** One step of the schema. Versions only grow; an applied migration is never edited. */
 export interface Migration {
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   cartMigration,
   cardLineMigration,
   contextVersionMigration,
+  discountLineMigration,
 ];
