@@ -47,6 +47,13 @@ export const GUARDED_BEHAVIOURS: readonly Mutation[] = [
     test: unit('apps/server/src/routes/cart.test.ts', 'owner only'),
   },
   {
+    behaviour: 'finalizing after the order form never orders the car a second time',
+    file: 'apps/server/src/routes/cart.ts',
+    find: 'if (placed[index] != null) return [];',
+    replace: '',
+    test: unit('apps/server/src/routes/cart.test.ts', 'not a second one'),
+  },
+  {
     behaviour: 'an attachment over the limit is refused by name',
     file: 'packages/api/src/schemas/order.ts',
     find: '.max(MAX_ATTACHMENT_CHARS, ',

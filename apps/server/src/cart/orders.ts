@@ -23,6 +23,8 @@ export type NewOrder =
       termMonths: number;
       kmPerYear: number;
       mobilityProductId: number | null;
+      /** The basket item the order is for, when known: finalize then orders it only once. */
+      basketItemId: string | null;
       request: unknown;
     }
   | {
@@ -95,8 +97,8 @@ export function insertOrder(db: DatabaseSync, context: DriverContext, order: New
     .prepare(
       `INSERT INTO orders (client_code, owner, type_id, mobility_product_id, status, ordered_at,
          updated_at, brand, model, version_name, lease_price, own_contribution, net_cost,
-         term_months, km_per_year, request)
-       VALUES (?, ?, ?, ?, 'ontvangen', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+         term_months, km_per_year, request, basket_item_id)
+       VALUES (?, ?, ?, ?, 'ontvangen', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .get(
       context.clientCode,
@@ -118,6 +120,7 @@ export function insertOrder(db: DatabaseSync, context: DriverContext, order: New
       vehicle?.termMonths ?? null,
       vehicle?.kmPerYear ?? null,
       JSON.stringify(order.request),
+      vehicle?.basketItemId ?? null,
     );
   const id = Number(row?.id);
   const line = db.prepare(
@@ -226,4 +229,19 @@ export function findOrder(
       nLeaseprijs: numberOrNull(l.lease_price),
     })),
   });
+}
+
+/** The order already placed for a basket item (by its order form), if any. */
+export function orderOfBasketItem(
+  db: DatabaseSync,
+  context: DriverContext,
+  basketItemId: string,
+): number | null {
+  const row = db
+    .prepare(
+      `SELECT id FROM orders WHERE client_code = ? AND owner = ? AND basket_item_id = ?
+       ORDER BY id LIMIT 1`,
+    )
+    .get(context.clientCode, ownerOf(context), basketItemId);
+  return row ? Number(row.id) : null;
 }

@@ -1,4 +1,5 @@
 import { arrangementMigration } from './arrangementMigration.ts';
+import { basketItemOrderMigration } from './basketItemOrderMigration.ts';
 import { cardLineMigration } from './cardLineMigration.ts';
 import { cartMigration } from './cartMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   cardLineMigration,
   contextVersionMigration,
   discountLineMigration,
+  basketItemOrderMigration,
 ];

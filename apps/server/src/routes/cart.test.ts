@@ -408,6 +408,30 @@ describe('orders', () => {
     expect(apiErrorBodySchema.parse(missing.body).cVeld).toBe('nBestelID');
   });
 
+  it('finalizing after the order form clears the item and answers that order, not a second one', async () => {
+    const before = await basket(jan);
+    const car = cars[0] ?? { id: 0, modelId: 0 };
+    const saved = await setBasket(jan, {
+      Items: [...before.Items, item(car, { Categorie: { nCategorieID: order.nCategorieID } })],
+      nVersie: before.nVersie,
+    });
+    const cart = shoppingCartSchema.parse(saved.body);
+    const added = cart.Items.at(-1);
+    const placed = await placeOrder({ ...order, BasketItemId: added?.Id }, randomUUID());
+    const { nBestelID } = orderResultSchema.parse(placed.body);
+    const count = orderCount();
+
+    const finalized = await callApi(server.url, '/api/FinalizeMobilityBasket', {
+      token: jan,
+      body: { Items: [added], nVersie: cart.nVersie },
+    });
+    expect(finalized.status).toBe(200);
+    const result = finalizeBasketResultSchema.parse(finalized.body);
+    expect(result.nBestelIDs).toEqual([nBestelID]);
+    expect(orderCount()).toBe(count);
+    expect(result.Items.map((i) => i.Id)).not.toContain(added?.Id);
+  });
+
   it('moves an order on by the lease company’s schedule as time passes, once per step', async () => {
     const placed = await placeOrder(order, randomUUID());
     const id = orderResultSchema.parse(placed.body).nBestelID;

@@ -11,7 +11,7 @@ import {
 } from '@lease/api/contract';
 import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import { basketView, priceItems, readBasket, writeBasket } from '../cart/basketStore.ts';
-import { findOrder, insertOrder, type NewOrder } from '../cart/orders.ts';
+import { findOrder, insertOrder, orderOfBasketItem, type NewOrder } from '../cart/orders.ts';
 import { hashOf } from '../configuration/calculations.ts';
 import { notOrderableReason } from '../configuration/detailView.ts';
 import { priceRequest } from '../configuration/priceRequest.ts';
@@ -201,7 +201,13 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
         throw new RequestError('Items: there is nothing to order.', { field: 'Items' });
       }
       const items = priceItems(db, context, body.Items, storedIds);
-      const orders: NewOrder[] = items.map((item, index) => {
+      // An item whose order form was sent is ordered already: finalizing clears it and answers
+      // that order (spec point 4: the forms first, then finalize), never a second one.
+      const placed = items.map((item) =>
+        item.Id ? orderOfBasketItem(db, context, item.Id) : null,
+      );
+      const orders: NewOrder[] = items.flatMap((item, index) => {
+        if (placed[index] != null) return [];
         const selected = item.SelectedItem;
         const type = findType(db, selected.nTypeIDHist);
         const priced = priceRequest(db, context, {
@@ -224,8 +230,9 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
           termMonths: selected.nLooptijd ?? type.defaultTerm.termMonths,
           kmPerYear: selected.nKilometrage ?? type.defaultTerm.kmPerYear,
           mobilityProductId: item.MobilityProductId ?? null,
+          basketItemId: item.Id ?? null,
           request: item,
-        };
+        } satisfies NewOrder;
       });
       for (const card of chosenCards) {
         const product = products.get(card.Id);
@@ -244,7 +251,7 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
         const created = orders.map((order) => insertOrder(db, context, order));
         return {
           version: writeBasket(db, context, stored.version, { items: remaining, cards: [] }),
-          nBestelIDs: created,
+          nBestelIDs: [...placed.filter((id) => id !== null), ...created],
         };
       });
       const answer: FinalizeBasketResult = {
@@ -313,6 +320,7 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
           termMonths: body.nLooptijd,
           kmPerYear: body.nKilometrage,
           mobilityProductId: null,
+          basketItemId: body.BasketItemId ?? null,
           // The attachment stays out of the stored copy of the form: its name is kept.
           request: { ...body, aBijlage: body.aBijlage ? '(attached)' : null },
         });

@@ -73,6 +73,11 @@ export const orderRequestSchema = z.object({
   MantelOpties: z.array(mantelOptionChoiceSchema).max(100).nullish(),
   PMOpties: z.array(id).max(100).nullish(),
   nPricingManagerId: id.nullish(),
+  /**
+   * Contract addition: the basket item (`Id`) this form orders. Finalizing the basket afterwards
+   * (spec point 4) clears the item and answers this order, rather than ordering the car again.
+   */
+  BasketItemId: z.string().min(1).max(100).nullish(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 

@@ -71,6 +71,7 @@ describe('orderRequest', () => {
       Opties: [11, 12],
       MantelOpties: [{ nComponentNr: 2, bChecked: false }],
       cSoort: 'OMR',
+      BasketItemId: 'item-1',
       nPricingManagerId: null,
       PMOpties: null,
       cKleur: null,

@@ -49,5 +49,6 @@ export function orderRequest(
     MantelOpties: item.MantelOpties ?? null,
     PMOpties: pricingManager === null ? null : (item.PMOpties ?? null),
     nPricingManagerId: pricingManager,
+    BasketItemId: item.Id ?? null,
   };
 }

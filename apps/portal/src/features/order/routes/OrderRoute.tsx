@@ -9,8 +9,8 @@ import {
   orderQuestionsQueryOptions,
   settingsQueryOptions,
   termsQueryOptions,
+  useFinalizeBasketMutation,
   useOrderMutation,
-  useSetBasketMutation,
   type BasketItem,
   type TermsRequest,
 } from '@lease/api';
@@ -18,7 +18,7 @@ import { OrderForm, Price, TermMileagePicker, type OrderFormValues } from '@leas
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { data, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
@@ -100,8 +100,8 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/{order}/order`: the order form of one cart
  * item, in the order layout. Sent once, with one `Idempotency-Key` per form, so a double click
- * or a retry after a lost answer never orders twice; the ordered item leaves the cart and the
- * driver sees the order's status.
+ * or a retry after a lost answer never orders twice; finalizing the basket then clears the item,
+ * and the driver sees the order's status.
  */
 export function Component() {
   const gateway = useGateway();
@@ -129,7 +129,8 @@ export function Component() {
   });
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const order = useOrderMutation(gateway);
-  const setBasket = useSetBasketMutation(gateway);
+  const finalize = useFinalizeBasketMutation(gateway);
+  const queryClient = useQueryClient();
   // The loader made sure the item is in the basket; after ordering it leaves, and the page with it.
   const item = itemFor(basket.Items, search.get('item'), modelId, typeId);
   const model = details.Merken[0]?.Modellen.find((entry) => entry.nModelID === modelId);
@@ -142,12 +143,26 @@ export function Component() {
     order.mutate(
       { order: orderRequest(item, values, { ...choices, attachment }), idempotencyKey },
       {
-        onSuccess: ({ nBestelID }) => {
-          // The ordered item leaves the cart (spec point 4: finalizing clears the ordered items).
-          setBasket.mutate({
-            Items: basket.Items.filter((other) => other.Id !== item.Id),
-            nVersie: basket.nVersie,
+        onSuccess: async ({ nBestelID }) => {
+          // Spec point 4: finalizing then submits the ordered item with the card products (the
+          // chosen card flagged) and clears it. The server answers the order this form placed
+          // for the item rather than ordering the car again. The basket is read afresh, as
+          // another tab may have changed it while the form was filled in.
+          const current = await queryClient.fetchQuery({
+            ...basketQueryOptions(gateway),
+            staleTime: 0,
           });
+          const ordered = current.Items.filter((other) => other.Id === item.Id);
+          if (ordered.length > 0) {
+            finalize.mutate({
+              Items: ordered,
+              nVersie: current.nVersie,
+              Cards: current.MobilityProducts.filter((product) => product.Card).map((product) => ({
+                Id: product.Id,
+                bGekozen: product.Card?.bGekozen ?? false,
+              })),
+            });
+          }
           void navigate(paths.orderStatus.getHref(locale, client, nBestelID));
         },
       },
