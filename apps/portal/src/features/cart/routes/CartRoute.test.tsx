@@ -11,7 +11,8 @@ afterEach(() => rendered?.unmount());
 
 const answering = (basket: ShoppingCart) =>
   http.get('*/api/GetMobilityBasket', () => HttpResponse.json(basket));
-const requirementWarning = () => page.getByText('Kies voor elke regeling een product voordat je bestelt.');
+const requirementWarning = () =>
+  page.getByText('Kies voor elke regeling een product voordat je bestelt.');
 
 describe('an empty cart', () => {
   it('says only that it is empty to a driver whose scheme has no arrangements', async () => {
