@@ -21,7 +21,8 @@ async function ruleIdsFor(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('the portal walls', () => {
+// Linting with types takes seconds per file on a busy machine (CI runs the suites side by side).
+describe('the portal walls', { timeout: 30_000 }, () => {
   it('refuses a feature that imports another feature', async () => {
     const code =
       "import { Component } from '#src/features/home/routes/ClientHomeRoute.tsx';\nexport const page = Component;\n";
