@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import type { PersonalCostExplanation } from '@lease/api';
 import { demoConfiguratorDetail, demoConfiguratorDetailOverBudget } from '@lease/api/testing';
+import { overflowsSideways, phoneFrame } from '../storybook/phoneFrame.tsx';
 import { storyText } from '../testing/storyText.ts';
 import { ExplanationPanel } from './ExplanationPanel.tsx';
 
@@ -72,16 +74,64 @@ export const Unavailable: Story = {
   },
 };
 
+/** A €250,000 car whose own contribution is above the bijtelling: the widest amounts. */
+const extremes: PersonalCostExplanation = {
+  nFiscaleWaarde: 250000,
+  nBrutoFiscaleBijtelling: 4583.33,
+  nBijtellingPercentage: 22,
+  nBelastingPercentage: 49.5,
+  nEigenbijdrage: 5000,
+  nNettoKosten: 5000,
+};
+
 /** Extremes: a €250,000 car with a €2,000 own contribution above the bijtelling. */
 export const Extremes: Story = {
-  args: {
-    explanation: {
-      nFiscaleWaarde: 250000,
-      nBrutoFiscaleBijtelling: 4583.33,
-      nBijtellingPercentage: 22,
-      nBelastingPercentage: 49.5,
-      nEigenbijdrage: 5000,
-      nNettoKosten: 5000,
-    },
+  args: { explanation: extremes },
+};
+
+/**
+ * The panel's width in the configurator's summary on a phone: the page's 16 px gutters and the
+ * summary's 24 px padding and 1 px border off each side.
+ */
+const summaryWidth = (phone: number) => phone - 2 * (16 + 24 + 1);
+
+/** The amounts a person cannot read whole: cut off inside their cell, or outside the panel. */
+function clippedAmounts(panel: HTMLElement): string[] {
+  const edges = panel.getBoundingClientRect();
+  const amounts = [
+    ...within(panel).getAllByRole('definition'),
+    ...within(panel).getAllByRole('cell'),
+  ];
+  return amounts
+    .filter((amount) => {
+      const box = amount.getBoundingClientRect();
+      return (
+        amount.scrollWidth > amount.clientWidth ||
+        box.left < edges.left - 0.5 ||
+        box.right > edges.right + 0.5
+      );
+    })
+    .map((amount) => amount.textContent);
+}
+
+/**
+ * The widest amounts and the longest labels (German) in the summary of a 360 px phone, then of a
+ * 320 px one: labels wrap, every amount stays whole and inside the panel.
+ */
+export const NarrowGerman: Story = {
+  args: { explanation: extremes },
+  globals: { locale: 'de' },
+  decorators: [phoneFrame({ width: summaryWidth(360) })],
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const frame = canvas.getByTestId('phone-frame');
+    const panel = canvas.getByRole('region', { name: text('explanation.heading') });
+    await expect(within(panel).getAllByRole('definition')).toHaveLength(5);
+    for (const phone of [360, 320]) {
+      frame.style.maxWidth = `${summaryWidth(phone)}px`;
+      await expect(clippedAmounts(panel), `at ${phone} px`).toEqual([]);
+      await expect(overflowsSideways(panel), `at ${phone} px`).toBe(false);
+    }
+    await expect(panel).toHaveTextContent(text('explanation.netCost'));
   },
 };

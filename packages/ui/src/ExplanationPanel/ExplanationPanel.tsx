@@ -18,22 +18,35 @@ export interface ExplanationPanelProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+// Each figure is a row of its own (a `div` around `dt` and `dd`, as HTML allows): the label
+// wraps, and when label and amount do not fit side by side (German on a phone) the amount moves
+// under the label instead of being cut off. An amount is never broken across lines.
 const Figures = styled('dl', { name: 'LeaseExplanationPanel', slot: 'Figures' })(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
   margin: 0,
-  '& > dt, & > dd': {
-    margin: 0,
+  '& > div': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: theme.spacing(2),
     padding: theme.spacing(0.75, 0),
     borderBottom: `1px solid ${theme.palette.divider}`,
   },
-  '& > dd': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& dt': { flex: '1 1 8rem', minWidth: 0, margin: 0, overflowWrap: 'break-word' },
+  '& dd': {
+    flex: '0 0 auto',
+    margin: 0,
+    marginInlineStart: 'auto',
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
   '& > .total': { fontWeight: 700, borderBottom: 'none' },
 }));
 
 const Bars = styled('div', { name: 'LeaseExplanationPanel', slot: 'Chart' })(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  // The labels take at most half the width (wrapping beyond it), so the bars stay readable.
+  gridTemplateColumns: 'fit-content(50%) 1fr',
   alignItems: 'center',
   gap: theme.spacing(1, 1.5),
   margin: theme.spacing(2, 0, 1),
@@ -52,18 +65,26 @@ const Segment = styled('div', { name: 'LeaseExplanationPanel', slot: 'Segment' }
   '&:first-of-type': { borderRadius: '4px 0 0 4px' },
 }));
 
-const Key = styled('span', { name: 'LeaseExplanationPanel', slot: 'Key' })(({ theme }) => ({
-  display: 'inline-block',
+const Key = styled('span', { name: 'LeaseExplanationPanel', slot: 'Key' })({
+  flex: 'none',
   width: 12,
   height: 12,
-  marginRight: theme.spacing(1),
   borderRadius: 2,
-  verticalAlign: 'middle',
+});
+
+/** A row label with its colour key: the key never ends up on a line of its own. */
+const Keyed = styled('span', { name: 'LeaseExplanationPanel', slot: 'Keyed' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
 }));
 
+// The chart's text alternative, in the size of the chart's own labels. The amounts keep their
+// width and the row labels wrap beside them.
 const Table = styled('table', { name: 'LeaseExplanationPanel', slot: 'Table' })(({ theme }) => ({
   width: '100%',
   borderCollapse: 'collapse',
+  ...theme.typography.body2,
   '& caption': { textAlign: 'left', fontWeight: 500, paddingBottom: theme.spacing(0.5) },
   '& th, & td': {
     padding: theme.spacing(0.5, 0),
@@ -71,7 +92,15 @@ const Table = styled('table', { name: 'LeaseExplanationPanel', slot: 'Table' })(
     textAlign: 'left',
     fontWeight: 400,
   },
-  '& td': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  // A word longer than the label's room (Dutch `Inkomstenbelasting:` on a 320 px phone) breaks
+  // rather than pushing the amount out of the panel.
+  '& th': { overflowWrap: 'anywhere' },
+  '& td': {
+    paddingInlineStart: theme.spacing(1),
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
   '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 'none' },
 }));
 
@@ -137,26 +166,36 @@ export function ExplanationPanel({
       <CardContent>
         {heading}
         <Figures sx={{ mt: 1 }}>
-          <dt>{t('explanation.fiscalValue')}</dt>
-          <dd>{formatPrice(explanation.nFiscaleWaarde)}</dd>
+          <div>
+            <dt>{t('explanation.fiscalValue')}</dt>
+            <dd>{formatPrice(explanation.nFiscaleWaarde)}</dd>
+          </div>
           {businessOnly ? null : (
             <>
-              <dt>
-                {typeof explanation.nBijtellingPercentage === 'number'
-                  ? t('explanation.grossBijtellingPct', {
-                      percentage: percent(explanation.nBijtellingPercentage),
-                    })
-                  : t('explanation.grossBijtelling')}
-              </dt>
-              <dd>{perMonth(parts.grossBijtelling)}</dd>
-              <dt>{t('explanation.taxBracket')}</dt>
-              <dd>{percent(parts.taxRate)}</dd>
+              <div>
+                <dt>
+                  {typeof explanation.nBijtellingPercentage === 'number'
+                    ? t('explanation.grossBijtellingPct', {
+                        percentage: percent(explanation.nBijtellingPercentage),
+                      })
+                    : t('explanation.grossBijtelling')}
+                </dt>
+                <dd>{perMonth(parts.grossBijtelling)}</dd>
+              </div>
+              <div>
+                <dt>{t('explanation.taxBracket')}</dt>
+                <dd>{percent(parts.taxRate)}</dd>
+              </div>
             </>
           )}
-          <dt>{t('explanation.ownContribution')}</dt>
-          <dd>{perMonth(parts.ownContribution)}</dd>
-          <dt className="total">{t('explanation.netCost')}</dt>
-          <dd className="total">{perMonth(parts.net)}</dd>
+          <div>
+            <dt>{t('explanation.ownContribution')}</dt>
+            <dd>{perMonth(parts.ownContribution)}</dd>
+          </div>
+          <div className="total">
+            <dt>{t('explanation.netCost')}</dt>
+            <dd>{perMonth(parts.net)}</dd>
+          </div>
         </Figures>
         {businessOnly ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
@@ -189,26 +228,33 @@ export function ExplanationPanel({
             <tbody>
               <tr>
                 <th scope="row">
-                  <Key aria-hidden sx={{ bgcolor: 'brand.primary.text' }} />
-                  {t('explanation.taxPart', {
-                    percentage: percent(parts.taxRate),
-                    amount: formatPrice(parts.taxableBijtelling),
-                  })}
+                  <Keyed>
+                    <Key aria-hidden sx={{ bgcolor: 'brand.primary.text' }} />
+                    <span>
+                      {t('explanation.taxPart', {
+                        percentage: percent(parts.taxRate),
+                        amount: formatPrice(parts.taxableBijtelling),
+                      })}
+                    </span>
+                  </Keyed>
                 </th>
                 <td>{formatPrice(parts.tax)}</td>
               </tr>
               <tr>
                 <th scope="row">
-                  <Key aria-hidden sx={{ bgcolor: 'brand.secondary.text' }} />
-                  {t('explanation.ownContribution')}
+                  <Keyed>
+                    <Key aria-hidden sx={{ bgcolor: 'brand.secondary.text' }} />
+                    <span>{t('explanation.ownContribution')}</span>
+                  </Keyed>
                 </th>
                 <td>{formatPrice(parts.ownContribution)}</td>
               </tr>
             </tbody>
             <tfoot>
               <tr>
+                {/* The row says "per month" already; the amount alone sums the two above. */}
                 <th scope="row">{t('explanation.netCost')}</th>
-                <td>{perMonth(parts.net)}</td>
+                <td>{formatPrice(parts.net)}</td>
               </tr>
             </tfoot>
           </Table>
