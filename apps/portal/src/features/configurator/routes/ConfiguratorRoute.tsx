@@ -419,14 +419,19 @@ export function Component() {
             py: 1,
             alignItems: 'center',
             justifyContent: 'space-between',
-            gap: 2,
+            flexWrap: 'wrap',
+            columnGap: 2,
             order: 1,
           }}
         >
           {detail ? <Price value={detail.nLeaseprijs} period="month" variant="h6" /> : null}
-          <Button href="#configurator-summary" size="small">
-            {message('configurator.toSummary')}
-          </Button>
+          {/* The link's words wrap beside the price; only when its longest word does not fit
+              there either (a four-figure price on a 320 px phone) does it move under the price. */}
+          <Box sx={{ flex: '1 0 min-content', display: 'flex', justifyContent: 'flex-end' }}>
+            <Button href="#configurator-summary" size="small" sx={{ minWidth: 'min-content' }}>
+              {message('configurator.toSummary')}
+            </Button>
+          </Box>
         </Paper>
         <Paper
           component="aside"
