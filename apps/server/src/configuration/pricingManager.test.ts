@@ -231,8 +231,7 @@ describe('a pricing-manager offer in the basket and the order', () => {
     expect(answer.status).toBe(200);
     const { nBestelID } = orderResultSchema.parse(answer.body);
     const order = orderSchema.parse(
-      (await callApi(server.url, `/api/GetBestelling?nBestelID=${nBestelID}`, { token: jan }))
-        .body,
+      (await callApi(server.url, `/api/GetBestelling?nBestelID=${nBestelID}`, { token: jan })).body,
     );
     expect(order.Regels.some((line) => (line.nPrijs ?? 0) < 0)).toBe(true);
   });
