@@ -26,6 +26,20 @@ describe('the order page', () => {
     await expect.element(figures().getByText('48 maanden, 25.000 km per jaar')).toBeVisible();
     await expect.element(figures().getByText('€ 689,- per maand')).toBeVisible();
     await expect.element(figures().getByText('€ 212,40 per maand')).toBeVisible();
+    // The chosen options as configured, and the form starts with the configuration's paint.
+    await expect
+      .element(page.getByRole('heading', { level: 2, name: 'Gekozen opties' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('textbox', { name: 'Kleur' }))
+      .toHaveValue('Kings Red metallic');
+    const options = rendered.requests.find((r) => r.url.endsWith('/api/GetOpties'));
+    expect(await options?.json()).toMatchObject({
+      nTypeIDHist: 30411,
+      cGekozenOpties: '880102,880201',
+      cTaal: 'nl',
+      nCategorieID: 2,
+    });
     // The questions are asked in the page's language.
     const asked = rendered.requests.find((r) => r.url.endsWith('/api/getBestellingVragen'));
     expect(await asked?.json()).toMatchObject({ nTypeIDHist: 30411, cTaal: 'nl' });

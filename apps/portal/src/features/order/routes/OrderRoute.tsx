@@ -6,15 +6,24 @@ import {
   HttpError,
   languageOfLocale,
   firstCategoryId,
+  optionsQueryOptions,
+  splitEigenOpties,
   orderQuestionsQueryOptions,
   settingsQueryOptions,
   termsQueryOptions,
   useFinalizeBasketMutation,
   useOrderMutation,
   type BasketItem,
+  type OptionsResponse,
   type TermsRequest,
 } from '@lease/api';
-import { OrderForm, Price, TermMileagePicker, type OrderFormValues } from '@lease/ui';
+import {
+  ChosenOptions,
+  OrderForm,
+  Price,
+  TermMileagePicker,
+  type OrderFormValues,
+} from '@lease/ui';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,6 +39,7 @@ import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.ts
 import { orderFlowOf } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
+import { chosenOptionsRequest } from '../chosenOptionsRequest.ts';
 import { orderRequest } from '../orderRequest.ts';
 import { readAsBase64 } from '../readAsBase64.ts';
 
@@ -60,8 +70,8 @@ function termsRequestOf(item: BasketItem): TermsRequest {
 /**
  * Going to the order page (spec point 4): it needs a basket item that is not a card, in the flow
  * that priced it. A model, type or order segment that does not parse, an item that is not in the
- * basket, or one of the other flow, is the 404. The term and mileage are loaded for an item
- * without them, and the settings for one without a category.
+ * basket, or one of the other flow, is the 404. The item's chosen options are loaded, and the
+ * term and mileage for an item without them.
  */
 export async function loader({ context, params, request }: RouteLoaderArgs) {
   const modelId = parseIdParam(params.model);
@@ -89,12 +99,30 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
     item.SelectedItem.nLooptijd == null || item.SelectedItem.nKilometrage == null
       ? queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequestOf(item)))
       : null,
-    item.Categorie
-      ? null
-      : queryClient.ensureQueryData(settingsQueryOptions(gateway, item.MobilityProductId)),
+    (async () => {
+      const categoryId =
+        item.Categorie?.nCategorieID ??
+        firstCategoryId(
+          await queryClient.ensureQueryData(settingsQueryOptions(gateway, item.MobilityProductId)),
+        );
+      if (categoryId === null) return;
+      await queryClient.ensureQueryData(
+        optionsQueryOptions(gateway, chosenOptionsRequest(item, categoryId, taalcode)),
+      );
+    })(),
     brandId ? queryClient.prefetchQuery(dealersQueryOptions(gateway, { nMerkID: brandId })) : null,
   ]);
   return null;
+}
+
+/** The item's category, else the driver's first (the loader fetched the settings for that). */
+function useItemCategory(item: BasketItem): number | null {
+  const gateway = useGateway();
+  const settings = useQuery({
+    ...settingsQueryOptions(gateway, item.MobilityProductId),
+    enabled: !item.Categorie,
+  });
+  return item.Categorie?.nCategorieID ?? (settings.data ? firstCategoryId(settings.data) : null);
 }
 
 /**
@@ -177,10 +205,27 @@ export function Component() {
       </Typography>
       <ItemFigures item={item} vehicle={vehicle.trim()} />
       <ItemChoicesFor item={item}>
-        {(choices, termPicker) => (
+        {(choices, termPicker, chosen) => (
           <>
+            {chosen ? (
+              <ChosenOptions
+                options={chosen.gekozenOptiesNieuw}
+                ownOptions={splitEigenOpties(item.EigenOpties).ownOptions}
+                paint={chosen.cGekozenLak ?? null}
+                upholstery={chosen.cGekozenStoelbekleding ?? null}
+                headingLevel={2}
+              />
+            ) : null}
             {termPicker}
             <OrderForm
+              {...(chosen?.cGekozenLak
+                ? {
+                    colorAndUpholstery: {
+                      cKleur: chosen.cGekozenLak,
+                      cBekleding: chosen.cGekozenStoelbekleding ?? '',
+                    },
+                  }
+                : {})}
               dealers={dealers.data ?? []}
               dealersLoading={dealers.isPending}
               agreements={agreements}
@@ -202,24 +247,26 @@ type ItemChoices = { categoryId: number; term: { nLooptijd: number; nKilometrage
 
 /**
  * The item's own category and term, or, where it lacks them, the driver's category and a term
- * picked here (spec point 4: a generic item, without a term, gets one on the order page). The
- * loader fetched what this needs.
+ * picked here (spec point 4: a generic item, without a term, gets one on the order page), and its
+ * chosen options as the server resolves them. The loader fetched what this needs.
  */
 function ItemChoicesFor({
   item,
   children,
 }: {
   item: BasketItem;
-  children(choices: ItemChoices, termPicker: ReactNode): ReactNode;
+  children(choices: ItemChoices, termPicker: ReactNode, chosen: OptionsResponse | null): ReactNode;
 }) {
   const gateway = useGateway();
   const message = usePortalMessage();
+  const language = languageOfLocale(useRouteLocale());
   const selected = item.SelectedItem;
   const generic = selected.nLooptijd == null || selected.nKilometrage == null;
   const terms = useQuery({ ...termsQueryOptions(gateway, termsRequestOf(item)), enabled: generic });
-  const settings = useQuery({
-    ...settingsQueryOptions(gateway, item.MobilityProductId),
-    enabled: !item.Categorie,
+  const itemCategory = useItemCategory(item);
+  const chosen = useQuery({
+    ...optionsQueryOptions(gateway, chosenOptionsRequest(item, itemCategory ?? 0, language)),
+    enabled: itemCategory !== null,
   });
   const [picked, setPicked] = useState<ItemChoices['term'] | null>(null);
   const standard = {
@@ -231,8 +278,7 @@ function ItemChoicesFor({
       terms.data?.Kilometrages[0] ??
       0,
   };
-  const categoryId =
-    item.Categorie?.nCategorieID ?? (settings.data ? firstCategoryId(settings.data) : null) ?? 0;
+  const categoryId = itemCategory ?? 0;
   const termPicker =
     generic && terms.data ? (
       <Stack spacing={1} component="section" aria-label={message('order.term.heading')}>
@@ -242,7 +288,7 @@ function ItemChoicesFor({
         <TermMileagePicker terms={terms.data} value={picked ?? standard} onChange={setPicked} />
       </Stack>
     ) : null;
-  return children({ categoryId, term: picked ?? standard }, termPicker);
+  return children({ categoryId, term: picked ?? standard }, termPicker, chosen.data ?? null);
 }
 
 /** What is being ordered, with the figures the cart priced it at. */
