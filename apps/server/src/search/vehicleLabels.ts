@@ -1,6 +1,7 @@
 /**
- * Dutch labels of the value codes the filters offer (the portal translates car codes itself and
- * shows bike values as described here). Sizes and counts (`28 inch`, `5` doors) are their own label.
+ * Dutch labels of the value codes the filters offer (`cOmschrijving`). The portal shows every
+ * code of the contract's lists in the interface language and these only for a code it does not
+ * know. Sizes and counts (`28 inch`, `5` doors) are their own label.
  */
 export const VALUE_LABELS: Readonly<Record<string, string>> = {
   hatchback: 'Hatchback',

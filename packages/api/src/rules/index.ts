@@ -18,4 +18,5 @@ export * from './toggleComparedCar.ts';
 export * from './isAllowedNavigationUrl.ts';
 export * from './routeRules.ts';
 export * from './carCatalogue.ts';
+export * from './bikeCatalogue.ts';
 export * from './isDutchEnvironment.ts';
