@@ -154,7 +154,7 @@ export const CarAllFilters: Story = {
 };
 
 /**
- * A bike category: the bike lists with the server's words for their values, the electric range
+ * A bike category: the bike lists (their values in the interface language), the electric range
  * and the smartphone switch; none of the car-only filters.
  */
 export const BikeFilters: Story = {
@@ -194,6 +194,69 @@ export const BikeFilters: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ Fietssoort: ['e-bike'], nActieradiusMin: 80 }),
     );
+  },
+};
+
+/** An option whose name starts with a text (the count follows it). */
+const startingWith = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/**
+ * Bike values in the interface language (German in Storybook, where the server's Dutch words
+ * differ most), sizes in its number format with their unit; the filter sends the server's codes.
+ * A value we have no text for keeps the server's description.
+ */
+export const BikeValuesTranslated: Story = {
+  args: {
+    productType: 'bike',
+    filters: demoBikeSearchResult.Filters && {
+      ...demoBikeSearchResult.Filters,
+      Versnellingen: [
+        { cWaarde: '7', cOmschrijving: '7', nAantal: 2 },
+        { cWaarde: 'traploos', cOmschrijving: 'Traploos', nAantal: 1 },
+      ],
+      Wielmaat: [
+        { cWaarde: '27.5 inch', cOmschrijving: '27.5 inch', nAantal: 1 },
+        { cWaarde: '28 inch', cOmschrijving: '28 inch', nAantal: 2 },
+      ],
+      Aandrijving: [
+        { cWaarde: 'middenmotor', cOmschrijving: 'Middenmotor', nAantal: 2 },
+        { cWaarde: 'naafmotor', cOmschrijving: 'Naafmotor', nAantal: 1 },
+      ],
+    },
+  },
+  globals: { locale: 'de' },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.frameTypes') }));
+    await expect(
+      canvas.getByRole('option', { name: startingWith(text('filter.frameType.lage-instap')) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.wheelSizes') }));
+    await expect(
+      canvas.getByRole('option', {
+        name: startingWith(text('filter.wheelSizeInches', { size: 27.5 })),
+      }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.drives') }));
+    await expect(
+      canvas.getByRole('option', { name: startingWith(text('filter.drive.middenmotor')) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('option', { name: /^Naafmotor/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: text('filter.gears') }));
+    await expect(canvas.getByRole('option', { name: /^7/ })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('option', { name: startingWith(text('filter.gear.traploos')) }),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ Versnellingen: ['traploos'] }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      canvas.getByRole('button', {
+        name: text('multiSelect.remove', { option: text('filter.gear.traploos') }),
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,8 @@
 import type { SearchFilters, ValueFilterName } from '@lease/api';
+import type { UiMessageId } from '../i18n/en.ts';
+import type { UiMessageValues } from '../i18n/useUiText.ts';
 import type { MultiSelectOption } from '../MultiSelect/MultiSelect.tsx';
+import { bikeValueLabel, type BikeValueField } from '../VehicleCard/vehicleLabels.ts';
 
 /**
  * The options of a text facet: the server's words are catalogue data (bike kinds, wheel sizes),
@@ -12,6 +15,22 @@ export function textFacetOptions(
   return (filters?.[facet] ?? []).map((item) => ({
     value: item.cWaarde,
     label: item.cOmschrijving?.trim() || item.cWaarde,
+    count: item.nAantal ?? null,
+  }));
+}
+
+/**
+ * The options of a bike facet in the interface language (`bikeValueLabel`): the value stays the
+ * server's code, which is what the filter sends back.
+ */
+export function bikeFacetOptions(
+  filters: SearchFilters | null | undefined,
+  facet: BikeValueField,
+  translate: (id: UiMessageId, values?: UiMessageValues) => string,
+): MultiSelectOption<string>[] {
+  return (filters?.[facet] ?? []).map((item) => ({
+    value: item.cWaarde,
+    label: bikeValueLabel(facet, item.cWaarde, translate, item.cOmschrijving),
     count: item.nAantal ?? null,
   }));
 }

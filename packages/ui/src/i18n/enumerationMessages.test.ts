@@ -1,28 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import {
+  BIKE_DRIVES,
+  BIKE_KINDS,
   BODY_TYPES,
   CAR_SORT_OPTIONS,
   CHARGE_CABLES,
+  FRAME_SIZES,
+  FRAME_TYPES,
   FUEL_TYPES,
+  GEARS,
   INTERFACE_LANGUAGES,
   ORDER_STATUSES,
   orderStatusSchema,
   TRANSMISSIONS,
+  WHEEL_SIZES,
   type InterfaceLanguage,
 } from '@lease/api/contract';
 import { orderStatusMessage } from '../OrderTimeline/orderStatusMessage.ts';
 import { currentSortOption, sortOptionMessage } from '../SortMenu/sortOptionMessage.ts';
 import {
+  bikeDriveMessage,
+  bikeKindMessage,
+  bikeValueLabel,
   bodyTypeMessage,
   catalogueLabel,
   chargeCableLabels,
   chargeCableMessage,
+  frameTypeMessage,
   fuelTypeMessage,
+  gearMessage,
   transmissionMessage,
 } from '../VehicleCard/vehicleLabels.ts';
 import type { UiMessageId } from './en.ts';
 import { uiMessages } from './uiMessages.ts';
+import type { UiMessageValues } from './useUiText.ts';
 
 /**
  * Every value of every enumeration a page shows, taken from the lists the server and the
@@ -39,10 +51,14 @@ function translator(language: InterfaceLanguage) {
       throw error;
     },
   });
-  return (id: UiMessageId) => intl.formatMessage({ id });
+  return (id: UiMessageId, values?: UiMessageValues) => intl.formatMessage({ id }, values);
 }
 
 const languages = INTERFACE_LANGUAGES.map((language) => [language, translator(language)] as const);
+
+/** A number as a language writes it (`27,5` in nl, fr and de; `27.5` in en). */
+const numberIn = (language: InterfaceLanguage, value: number) =>
+  new Intl.NumberFormat(language).format(value);
 
 /** The texts of a value list in one language: each a real text, never empty or its id. */
 function expectTexts(texts: readonly string[], ids: readonly UiMessageId[]) {
@@ -58,6 +74,9 @@ const catalogueEnumerations = [
   ['fuel types', FUEL_TYPES, fuelTypeMessage],
   ['transmissions', TRANSMISSIONS, transmissionMessage],
   ['charge cables', CHARGE_CABLES, chargeCableMessage],
+  ['bike kinds', BIKE_KINDS, bikeKindMessage],
+  ['frame types', FRAME_TYPES, frameTypeMessage],
+  ['bike drives', BIKE_DRIVES, bikeDriveMessage],
 ] as const;
 
 describe.each(catalogueEnumerations)('%s', (_name, values, messageOf) => {
@@ -85,6 +104,105 @@ describe.each(catalogueEnumerations)('%s', (_name, values, messageOf) => {
       expect(label(null)).toBe('onbekende-waarde');
     },
   );
+});
+
+describe('bike words as the filters show them', () => {
+  const words = [
+    ['Fietssoort', BIKE_KINDS],
+    ['Frametype', FRAME_TYPES],
+    ['Aandrijving', BIKE_DRIVES],
+  ] as const;
+
+  it.each(languages)(
+    "are told apart, our text before the server's (Dutch) description, in %s",
+    (language, t) => {
+      for (const [field, values] of words) {
+        // The server describes each value in Dutch (`Lage instap`); the filter shows our text.
+        const labels = values.map((value) => bikeValueLabel(field, value, t, 'Omschrijving'));
+        expect(labels, field).not.toContain('Omschrijving');
+        expect(new Set(labels).size, `${field} in ${language}`).toBe(values.length);
+      }
+    },
+  );
+});
+
+describe('gears', () => {
+  it('have a message for every value that is a word, and none for a count', () => {
+    const words = GEARS.filter((value) => !/^\d+$/.test(value));
+    expect(words).toEqual(['traploos']);
+    expect(words.filter((value) => gearMessage(value) === null)).toEqual([]);
+    expect(gearMessage('3')).toBeNull();
+  });
+
+  it.each(languages)('show a count as the number and a word as a text in %s', (_language, t) => {
+    const labels = GEARS.map((value) => bikeValueLabel('Versnellingen', value, t, 'Traploos'));
+    for (const [index, value] of GEARS.entries()) {
+      if (/^\d+$/.test(value)) expect(labels[index]).toBe(value);
+    }
+    expectTexts([labels.at(-1) ?? ''], ['filter.gear.traploos']);
+    expect(labels.at(-1)).toBe(t('filter.gear.traploos'));
+    expect(new Set(labels).size).toBe(GEARS.length);
+  });
+
+  it.each(languages)(
+    'show an unknown word as the server describes it, else as sent (%s)',
+    (_l, t) => {
+      expect(bikeValueLabel('Versnellingen', 'naaf', t, 'Naafversnelling')).toBe('Naafversnelling');
+      expect(bikeValueLabel('Versnellingen', 'naaf', t, null)).toBe('naaf');
+    },
+  );
+});
+
+describe('wheel sizes', () => {
+  it.each(languages)(
+    'show every size the server sends as its number in %s with the unit',
+    (language, t) => {
+      const labels = WHEEL_SIZES.map((value) => bikeValueLabel('Wielmaat', value, t, value));
+      expectTexts(
+        labels,
+        WHEEL_SIZES.map(() => 'filter.wheelSizeInches'),
+      );
+      for (const [index, value] of WHEEL_SIZES.entries()) {
+        expect(labels[index]).toContain(numberIn(language, Number.parseFloat(value)));
+      }
+      expect(new Set(labels).size).toBe(WHEEL_SIZES.length);
+    },
+  );
+
+  it.each([
+    ['nl', '27,5 inch'],
+    ['en', '27.5 inch'],
+    ['fr', '27,5 pouces'],
+    ['de', '27,5 Zoll'],
+  ] as const)('read 27.5 inch in %s as %s', (language, expected) => {
+    expect(bikeValueLabel('Wielmaat', '27.5 inch', translator(language), '27.5 inch')).toBe(
+      expected,
+    );
+  });
+
+  it.each(languages)('show a size in another unit as the server sends it (%s)', (_l, t) => {
+    expect(bikeValueLabel('Wielmaat', '700c', t, '700C')).toBe('700C');
+    expect(bikeValueLabel('Wielmaat', '700c', t, null)).toBe('700c');
+  });
+});
+
+describe('frame heights and rider lengths', () => {
+  it.each(languages)('show every size the server sends in centimetres in %s', (language, t) => {
+    for (const { height, riderLength } of FRAME_SIZES) {
+      const [min = '', max = ''] = riderLength.replace(' cm', '').split('-');
+      expect(bikeValueLabel('Framehoogte', height, t, height)).toBe(
+        `${numberIn(language, Number.parseInt(height, 10))} cm`,
+      );
+      expect(bikeValueLabel('Lengte', riderLength, t, riderLength)).toBe(
+        `${numberIn(language, Number(min))}–${numberIn(language, Number(max))} cm`,
+      );
+    }
+  });
+
+  it.each(languages)('show a size in another form as the server sends it (%s)', (_l, t) => {
+    expect(bikeValueLabel('Framehoogte', 'M', t, 'Medium')).toBe('Medium');
+    expect(bikeValueLabel('Lengte', 'vanaf 1,80 m', t, null)).toBe('vanaf 1,80 m');
+  });
 });
 
 describe('charge cables as a car lists them', () => {
