@@ -7,6 +7,7 @@ import {
   type OrderLine,
 } from '@lease/api/contract';
 import type { Configuration } from '../configuration/configure.ts';
+import type { Texts } from '../configuration/typeOptions.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { inTransaction } from '../db/inTransaction.ts';
 import { ownerOf } from '../db/owner.ts';
@@ -42,7 +43,10 @@ const RECEIVED_REMARK: Readonly<Record<InterfaceLanguage, string>> = {
   de: 'Bestellung eingegangen.',
 };
 
-function orderLines(order: NewOrder, language: InterfaceLanguage): OrderLine[] {
+/** A line to store: its description in every language where the catalogue has them. */
+type StoredLine = OrderLine & { texts: Texts | null };
+
+function orderLines(order: NewOrder, language: InterfaceLanguage): StoredLine[] {
   if (order.kind === 'card') {
     return [
       {
@@ -50,6 +54,7 @@ function orderLines(order: NewOrder, language: InterfaceLanguage): OrderLine[] {
         cOmschrijving: order.name,
         nPrijs: null,
         nLeaseprijs: order.monthlyAmount,
+        texts: null,
       },
     ];
   }
@@ -60,29 +65,40 @@ function orderLines(order: NewOrder, language: InterfaceLanguage): OrderLine[] {
       cOmschrijving: `${type.brandName} ${type.modelName} ${type.name}`,
       nPrijs: type.cataloguePrice,
       nLeaseprijs: configuration.quote.leasePrice,
+      texts: null,
     },
-    ...configuration.resolved.chosen.map((option): OrderLine => ({
+    ...configuration.resolved.chosen.map((option): StoredLine => ({
       cSoort: option.isAccessory ? 'accessoire' : 'optie',
       cOmschrijving: option.name[language],
       nPrijs: option.price,
       nLeaseprijs: null,
+      texts: option.name,
     })),
     // A pricing manager's options are dealer work priced like accessories (see `configure`).
-    ...configuration.pricingManagerChosen.map((option): OrderLine => ({
+    ...configuration.pricingManagerChosen.map((option): StoredLine => ({
       cSoort: 'accessoire',
       cOmschrijving: option.name[language],
       nPrijs: option.price,
       nLeaseprijs: null,
+      texts: option.name,
     })),
     ...order.ownOptions
       .filter((own) => !own.bIsBestellingVraag)
-      .map((own): OrderLine => ({
+      .map((own): StoredLine => ({
         cSoort: 'eigen_optie',
         cOmschrijving: own.cOmschrijving,
         nPrijs: own.nPrijs ?? null,
         nLeaseprijs: null,
+        texts: null,
       })),
   ];
+}
+
+/** The remark of a step in `language`; a remark the schedule does not know is kept as written. */
+function remarkIn(status: string, stored: string | null, language: InterfaceLanguage) {
+  if (status === 'ontvangen') return RECEIVED_REMARK[language];
+  const known = ORDER_STEP_REMARKS[status as keyof typeof ORDER_STEP_REMARKS] as Texts | undefined;
+  return known ? known[language] : stored;
 }
 
 /**
@@ -124,11 +140,19 @@ export function insertOrder(db: DatabaseSync, context: DriverContext, order: New
     );
   const id = Number(row?.id);
   const line = db.prepare(
-    `INSERT INTO order_lines (order_id, position, kind, description, price, lease_price)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_lines (order_id, position, kind, description, price, lease_price, texts)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   orderLines(order, context.language).forEach((l, index) =>
-    line.run(id, index + 1, l.cSoort, l.cOmschrijving, l.nPrijs ?? null, l.nLeaseprijs ?? null),
+    line.run(
+      id,
+      index + 1,
+      l.cSoort,
+      l.cOmschrijving,
+      l.nPrijs ?? null,
+      l.nLeaseprijs ?? null,
+      l.texts ? JSON.stringify(l.texts) : null,
+    ),
   );
   db.prepare('INSERT INTO order_history (order_id, status, at, remark) VALUES (?, ?, ?, ?)').run(
     id,
@@ -186,7 +210,10 @@ export function findOrder(
   db: DatabaseSync,
   context: DriverContext,
   id: number,
-  now: Date = new Date(),
+  {
+    now = new Date(),
+    language = context.language,
+  }: { now?: Date; language?: InterfaceLanguage } = {},
 ): Order | undefined {
   const select = db.prepare('SELECT * FROM orders WHERE id = ? AND client_code = ? AND owner = ?');
   const owner = ownerOf(context);
@@ -221,10 +248,17 @@ export function findOrder(
     nLeaseprijs: numberOrNull(row.lease_price),
     nLooptijd: numberOrNull(row.term_months),
     nKilometrage: numberOrNull(row.km_per_year),
-    Historie: history.map((h) => ({ cStatus: h.status, dDatum: h.at, cOpmerking: h.remark })),
+    Historie: history.map((h) => ({
+      cStatus: h.status,
+      dDatum: h.at,
+      cOpmerking: remarkIn(String(h.status), h.remark === null ? null : String(h.remark), language),
+    })),
     Regels: lines.map((l) => ({
       cSoort: l.kind,
-      cOmschrijving: l.description,
+      cOmschrijving:
+        typeof l.texts === 'string'
+          ? ((JSON.parse(l.texts) as Partial<Texts>)[language] ?? l.description)
+          : l.description,
       nPrijs: numberOrNull(l.price),
       nLeaseprijs: numberOrNull(l.lease_price),
     })),

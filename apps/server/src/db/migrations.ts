@@ -5,6 +5,7 @@ import { cartMigration } from './cartMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 import { contextVersionMigration } from './contextVersionMigration.ts';
 import { discountLineMigration } from './discountLineMigration.ts';
+import { lineTextsMigration } from './lineTextsMigration.ts';
 
 /** One step of the schema. Versions only grow; an applied migration is never edited. */
 export interface Migration {
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   contextVersionMigration,
   discountLineMigration,
   basketItemOrderMigration,
+  lineTextsMigration,
 ];

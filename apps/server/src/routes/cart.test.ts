@@ -398,6 +398,20 @@ describe('orders', () => {
     // The server prices the order itself; the form's figures are not taken on trust.
     expect(answer.nLeaseprijs).not.toBe(500);
 
+    // In the page's language when it asks for one: the remarks, and the catalogue's lines.
+    const german = orderSchema.parse(
+      (
+        await callApi(server.url, `/api/GetBestelling?nBestelID=${id}&taalcode=de`, {
+          token: jan,
+        })
+      ).body,
+    );
+    expect(german.Historie[0]?.cOpmerking).toBe('Bestellung eingegangen.');
+    expect(answer.Historie[0]?.cOpmerking).toBe('Bestelling ontvangen.');
+    const options = (order: typeof answer) =>
+      order.Regels.filter((line) => line.cSoort === 'optie').map((line) => line.cOmschrijving);
+    expect(options(german).length).toBeGreaterThan(0);
+    expect(options(german)).not.toEqual(options(answer));
     // Another driver of the same client, and drivers of other clients.
     const colleague = await sessionOf(server.url, 'beheer@horizon.example');
     for (const token of [colleague, eva, amir]) {

@@ -335,9 +335,9 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
     .all('/SetBestelling', methodNotAllowed(['POST']))
 
     .get('/GetBestelling', session, (c) => {
-      const { nBestelID } = readQuery(c, orderQuerySchema);
+      const { nBestelID, taalcode } = readQuery(c, orderQuerySchema);
       const context = driverContextOf(c, db);
-      const order = findOrder(db, context, nBestelID);
+      const order = findOrder(db, context, nBestelID, { language: taalcode ?? context.language });
       if (!order) {
         throw new RequestError(`There is no order ${nBestelID}.`, {
           status: 404,

@@ -9,6 +9,7 @@ import {
   nonNegativeAmount,
   optionalText,
 } from './common.ts';
+import { INTERFACE_LANGUAGES } from '../rules/locales.ts';
 import { REQUEST_KINDS } from './configuration.ts';
 import { eigenOptieSchema, mantelOptionChoiceSchema } from './options.ts';
 
@@ -132,6 +133,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Query of `GetBestelling`. */
-export const orderQuerySchema = z.object({ nBestelID: z.coerce.number().int().positive() });
+/**
+ * Query of `GetBestelling`. `taalcode` (contract addition, as for the FAQ): the language of the
+ * texts (history remarks, line descriptions from the catalogue); without it the driver's.
+ */
+export const orderQuerySchema = z.object({
+  nBestelID: z.coerce.number().int().positive(),
+  taalcode: z.enum(INTERFACE_LANGUAGES).optional(),
+});
 export type OrderQuery = z.infer<typeof orderQuerySchema>;

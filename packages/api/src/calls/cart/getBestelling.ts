@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
+import type { InterfaceLanguage } from '../../rules/locales.ts';
 import { orderSchema, type Order } from '../../schemas/order.ts';
 import { perResource } from '../perResource.ts';
 import { cartKeys } from './keys.ts';
@@ -10,13 +11,14 @@ const path = '/api/GetBestelling';
 export function getBestelling(
   gateway: Gateway,
   nBestelID: number,
+  taalcode?: InterfaceLanguage,
   signal?: AbortSignal,
 ): Promise<Order> {
   return gateway.call({
     name: 'GetBestelling',
     method: 'GET',
     path,
-    query: { nBestelID },
+    query: taalcode ? { nBestelID, taalcode } : { nBestelID },
     response: orderSchema,
     kind: 'read',
     cancelGroup: perResource(path, nBestelID),
@@ -24,15 +26,19 @@ export function getBestelling(
   });
 }
 
-/** Query options of `GetBestelling`. */
-export function orderQueryOptions(gateway: Gateway, nBestelID: number) {
+/** Query options of `GetBestelling`, its texts in `taalcode` when given. */
+export function orderQueryOptions(
+  gateway: Gateway,
+  nBestelID: number,
+  taalcode?: InterfaceLanguage,
+) {
   return queryOptions({
-    queryKey: cartKeys.order(nBestelID),
-    queryFn: ({ signal }) => getBestelling(gateway, nBestelID, signal),
+    queryKey: [...cartKeys.order(nBestelID), taalcode ?? null] as const,
+    queryFn: ({ signal }) => getBestelling(gateway, nBestelID, taalcode, signal),
   });
 }
 
 /** Hook for `GetBestelling`. */
-export function useOrderQuery(gateway: Gateway, nBestelID: number) {
-  return useQuery(orderQueryOptions(gateway, nBestelID));
+export function useOrderQuery(gateway: Gateway, nBestelID: number, taalcode?: InterfaceLanguage) {
+  return useQuery(orderQueryOptions(gateway, nBestelID, taalcode));
 }

@@ -15,6 +15,9 @@ describe('the order status page', () => {
     await expect
       .element(page.getByRole('heading', { level: 1, name: `Bestelling ${demoOrder.nBestelID}` }))
       .toBeVisible();
+    // Its texts in the page's language, whatever the driver ordered in.
+    const asked = rendered.requests.find((r) => r.url.includes('/api/GetBestelling'));
+    expect(new URL(asked?.url ?? 'http://x').searchParams.get('taalcode')).toBe('nl');
     const lines = page.getByRole('region', { name: 'Wat je hebt besteld' });
     await expect.element(lines.getByText('Kings Red metallic')).toBeVisible();
     await expect.element(lines.getByText('€ 18,- per maand')).toBeVisible();

@@ -1,4 +1,4 @@
-import { HttpError, orderQueryOptions, type Order } from '@lease/api';
+import { HttpError, languageOfLocale, orderQueryOptions, type Order } from '@lease/api';
 import { OrderTimeline, Price } from '@lease/ui';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { data, useParams } from 'react-router-dom';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
@@ -22,7 +24,7 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   const { queryClient, gateway } = appDepsOf(context);
   try {
-    await queryClient.ensureQueryData(orderQueryOptions(gateway, id));
+    await queryClient.ensureQueryData(orderQueryOptions(gateway, id, routeLanguage(params.lang)));
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -35,7 +37,8 @@ export function Component() {
   const gateway = useGateway();
   const message = usePortalMessage();
   const id = parseIdParam(useParams().id) ?? 0;
-  const { data: order } = useSuspenseQuery(orderQueryOptions(gateway, id));
+  const language = languageOfLocale(useRouteLocale());
+  const { data: order } = useSuspenseQuery(orderQueryOptions(gateway, id, language));
   const vehicle = [order.cMerk, order.cModel, order.cUitvoering].filter(Boolean).join(' ');
   return (
     <Stack spacing={3}>
