@@ -1,6 +1,7 @@
 import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
+import { fillOrderForm } from './support/orderForm.ts';
 import { openFirstConfigurator } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
 
@@ -39,13 +40,7 @@ test('the lease company’s offer: its options priced, kept by a reload, ordered
   await expect(ordering.getByText(withOne ?? '').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('combobox', { name: /Dealer/ }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('textbox', { name: /Gewenste afleverdatum/ }).fill('1 maart 2027');
-  await page.getByRole('radio', { name: 'Nee' }).check();
-  for (const agreement of await page.getByRole('checkbox', { name: /verplicht/ }).all()) {
-    await agreement.check();
-  }
+  await fillOrderForm(page);
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page).toHaveURL(/\/nl\/horizon\/order-status\/\d+$/);
   // The order is priced with the offer too, and lists its chosen option.

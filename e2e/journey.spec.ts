@@ -1,6 +1,7 @@
 import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
+import { fillOrderForm } from './support/orderForm.ts';
 import { openFirstConfigurator } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
 
@@ -96,13 +97,7 @@ test('from the cart to an order and its status', async ({ page }) => {
   await expect(page.getByText('Kies een dealer.').first()).toBeVisible();
   expect(orders).toBe(0);
 
-  await page.getByRole('combobox', { name: /Dealer/ }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('textbox', { name: /Gewenste afleverdatum/ }).fill('1 maart 2027');
-  await page.getByRole('radio', { name: 'Nee' }).check();
-  for (const agreement of await page.getByRole('checkbox', { name: /verplicht/ }).all()) {
-    await agreement.check();
-  }
+  await fillOrderForm(page);
   // A double click orders once: one Idempotency-Key per form.
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).dblclick();
   await expect(page).toHaveURL(/\/nl\/polder\/order-status\/\d+$/);
