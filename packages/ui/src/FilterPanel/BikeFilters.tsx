@@ -2,7 +2,7 @@ import type { SearchFilters } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
-import type { BikeValueField } from '../VehicleCard/vehicleLabels.ts';
+import type { BikeValueField } from '../VehicleCard/bikeLabels.ts';
 import { bikeFacetOptions } from './facetOptions.ts';
 import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
 

@@ -2,7 +2,7 @@ import type { SearchFilters, ValueFilterName } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import type { UiMessageValues } from '../i18n/useUiText.ts';
 import type { MultiSelectOption } from '../MultiSelect/MultiSelect.tsx';
-import { bikeValueLabel, type BikeValueField } from '../VehicleCard/vehicleLabels.ts';
+import { bikeValueLabel, type BikeValueField } from '../VehicleCard/bikeLabels.ts';
 
 /**
  * The options of a text facet: the server's words are catalogue data (bike kinds, wheel sizes),

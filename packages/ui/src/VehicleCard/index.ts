@@ -7,24 +7,27 @@ export {
   type VehicleCardVehicle,
 } from './VehicleCard.tsx';
 export {
-  BIKE_DRIVE_MESSAGES,
-  BIKE_KIND_MESSAGES,
   BODY_TYPE_MESSAGES,
   CHARGE_CABLE_MESSAGES,
-  FRAME_TYPE_MESSAGES,
   FUEL_TYPE_MESSAGES,
+  bodyTypeMessage,
+  catalogueLabel,
+  catalogueMessage,
+  chargeCableLabels,
+  chargeCableMessage,
+  fuelTypeMessage,
+  TRANSMISSION_MESSAGES,
+  transmissionMessage,
+} from './vehicleLabels.ts';
+export {
+  BIKE_DRIVE_MESSAGES,
+  BIKE_KIND_MESSAGES,
+  FRAME_TYPE_MESSAGES,
   GEAR_MESSAGES,
   bikeDriveMessage,
   bikeKindMessage,
   bikeValueLabel,
-  bodyTypeMessage,
-  catalogueLabel,
-  chargeCableLabels,
-  chargeCableMessage,
   frameTypeMessage,
-  fuelTypeMessage,
   gearMessage,
-  TRANSMISSION_MESSAGES,
-  transmissionMessage,
   type BikeValueField,
-} from './vehicleLabels.ts';
+} from './bikeLabels.ts';

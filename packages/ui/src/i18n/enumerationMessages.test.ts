@@ -23,13 +23,15 @@ import {
   bikeDriveMessage,
   bikeKindMessage,
   bikeValueLabel,
+  frameTypeMessage,
+  gearMessage,
+} from '../VehicleCard/bikeLabels.ts';
+import {
   bodyTypeMessage,
   catalogueLabel,
   chargeCableLabels,
   chargeCableMessage,
-  frameTypeMessage,
   fuelTypeMessage,
-  gearMessage,
   transmissionMessage,
 } from '../VehicleCard/vehicleLabels.ts';
 import type { UiMessageId } from './en.ts';
@@ -221,9 +223,12 @@ describe('sort options', () => {
   it.each(languages)('have a text for each of the 12 options in %s', (_language, t) => {
     const ids = CAR_SORT_OPTIONS.map(sortOptionMessage);
     expect(new Set(ids).size).toBe(12);
-    expectTexts(ids.map(t), ids);
+    expectTexts(
+      ids.map((id) => t(id)),
+      ids,
+    );
     // Each option is told apart from the others by its text.
-    expect(new Set(ids.map(t)).size).toBe(12);
+    expect(new Set(ids.map((id) => t(id))).size).toBe(12);
   });
 
   it('name the first (default) option for a sort id the menu does not offer', () => {
@@ -236,8 +241,11 @@ describe('order statuses', () => {
   it.each(languages)('have a text for every status in %s', (_language, t) => {
     const ids = ORDER_STATUSES.map((status) => orderStatusMessage(status) as UiMessageId);
     expect(ids).not.toContain(null);
-    expectTexts(ids.map(t), ids);
-    expect(new Set(ids.map(t)).size).toBe(ORDER_STATUSES.length);
+    expectTexts(
+      ids.map((id) => t(id)),
+      ids,
+    );
+    expect(new Set(ids.map((id) => t(id))).size).toBe(ORDER_STATUSES.length);
   });
 
   it('never show an unknown status: the contract refuses the order before a page does', () => {
