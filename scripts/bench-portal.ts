@@ -45,6 +45,22 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The commit measured, and whether the portal, server or packages had uncommitted changes. */
+/**
+ * Whether the build predates the last commit to apps/ or packages/: the bench measures the build
+ * as it is, and an old one silently measures old code (it happened once; the figures looked fine).
+ */
+function buildPredatesSource(builtAt: Date | null): boolean {
+  if (!builtAt) return false;
+  try {
+    const last = execFileSync('git', ['log', '-1', '--format=%cI', '--', 'apps', 'packages'], {
+      encoding: 'utf8',
+    }).trim();
+    return last !== '' && new Date(last).getTime() > builtAt.getTime();
+  } catch {
+    return false;
+  }
+}
+
 function sourceState(): string {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   try {
@@ -188,6 +204,11 @@ async function main(): Promise<void> {
     const build = await copyPortalBuild();
     stops.push(build.remove);
     builtAt = build.builtAt;
+    if (buildPredatesSource(builtAt)) {
+      log(
+        'Warning: the portal build is older than the last commit to apps/ or packages/; run `pnpm build` first.',
+      );
+    }
     const server: PortalServer = await startPortalServer(options.port, build.dir, log);
     stops.push(server.stop);
     const chromium = await launchChromium();
@@ -241,7 +262,7 @@ async function main(): Promise<void> {
       `bench:portal: Lighthouse ${firstRun?.lighthouseVersion ?? '?'} mobile preset (${options.throttling === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${options.runs} run(s) per page`,
       `date:          ${startedAt.toISOString()}`,
       `command:       pnpm run bench:portal${args ? ` ${args}` : ''}`,
-      `source:        ${sourceState()}; portal built ${builtAt?.toISOString() ?? '?'}`,
+      `source:        ${sourceState()}; portal built ${builtAt?.toISOString() ?? '?'}${buildPredatesSource(builtAt) ? ' (OLDER than the last commit to apps/ or packages/)' : ''}`,
       `browser:       ${firstRun?.browser ?? '?'}; Lighthouse CPU benchmark index (median) ${benchmarkIndex}`,
       `served:        portal by apps/server (fresh in-memory database), scripts sent ${portalCoding}; peer by the bench's static server, br`,
       `account:       ${account.username} (${account.client})`,
