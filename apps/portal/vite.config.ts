@@ -4,6 +4,7 @@ import { buildInfo } from './buildInfo.ts';
 import { compiledMessages } from './compiledMessages.ts';
 import { firstPaintHtml } from './firstPaintHtml.ts';
 import { muiWithoutCssVariables } from './muiWithoutCssVariables.ts';
+import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 
 /**
  * The libraries every page runs on: React, the router, emotion and MUI's styling core, TanStack
@@ -50,7 +51,14 @@ const core = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), firstPaintHtml(), compiledMessages(), muiWithoutCssVariables()],
+  plugins: [
+    react(),
+    buildInfo(),
+    firstPaintHtml(),
+    compiledMessages(),
+    muiWithoutCssVariables(),
+    startAfterFirstPaint(),
+  ],
   server: {
     // `pnpm dev` talks to the reference API (apps/server) on its default port.
     proxy: { '/api': 'http://localhost:3000' },

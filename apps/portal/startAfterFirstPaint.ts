@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/**
+ * The script that starts the portal once the browser has painted (issue 14, ADR 0011): it asks
+ * for a frame and, in the task after it, adds the app's module preloads and imports its entry.
+ * A hidden tab paints no frames, so there it starts at once. Plain JavaScript, run as a module.
+ */
+export function bootScript(entry: string, preloads: readonly string[]): string {
+  return [
+    `const preloads = ${JSON.stringify(preloads)};`,
+    'const start = () => {',
+    '  for (const href of preloads) {',
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    `  import(${JSON.stringify(entry)});`,
+    '};',
+    "if (document.visibilityState === 'hidden') start();",
+    'else requestAnimationFrame(() => setTimeout(start, 0));',
+    '',
+  ].join('\n');
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The built page starts the app after its first paint, not before (issue 14). The server paints
+ * the client's brand into the page, and on a phone that frame should show as soon as the HTML is
+ * in. With the app's scripts in the page, the browser may fetch and run them (about 200 KiB
+ * gzipped, hundreds of milliseconds at 4× CPU) before it paints anything when they arrive
+ * quickly. So the page's module script and preloads give way to one small script of the same
+ * origin (the CSP admits no inline script) that loads them after the first frame: one frame
+ * later, the same files, fetched in parallel as before. The dev server is left as it is.
+ */
+export function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'lease:start-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') throw new Error('The build has no index.html to change.');
+      const html = String(page.source);
+      const entry = ENTRY_SCRIPT.exec(html)?.[1];
+      if (!entry) throw new Error('index.html has no module script to start after the paint.');
+      const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+      const source = bootScript(entry, preloads);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/boot-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      page.source = html
+        .replace(MODULE_PRELOAD, '')
+        .replace(ENTRY_SCRIPT, `<script type="module" src="/${fileName}"></script>\n    `);
+    },
+  };
+}
