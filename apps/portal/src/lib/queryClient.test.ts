@@ -5,8 +5,10 @@ import {
   NetworkError,
   SessionEndedError,
 } from '@lease/api';
-import { describe, expect, it } from 'vitest';
-import { shouldRetry } from './queryClient.ts';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANSWER_FRESH_MS, createQueryClient, shouldRetry } from './queryClient.ts';
+import { createSessionStore } from './sessionStore.ts';
 
 describe('shouldRetry', () => {
   it.each([
@@ -20,5 +22,33 @@ describe('shouldRetry', () => {
     ['a programming error', new TypeError('x'), 0, false],
   ])('%s → %s', (_name, error, failureCount, expected) => {
     expect(shouldRetry(failureCount, error)).toBe(expected);
+  });
+});
+
+describe('an answer a loader fetched', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A loader's `ensureQueryData`, then the page mounting the same query `after` ms later. */
+  async function callsWhenMountedAfter(after: number): Promise<number> {
+    vi.useFakeTimers();
+    const client = createQueryClient(createSessionStore());
+    let calls = 0;
+    const options = { queryKey: ['settings'], queryFn: () => Promise.resolve(++calls) };
+    await client.ensureQueryData(options);
+    await vi.advanceTimersByTimeAsync(after);
+    const mounted = new QueryObserver(client, options);
+    const unsubscribe = mounted.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    unsubscribe();
+    client.clear();
+    return calls;
+  }
+
+  it('is not fetched again when its page mounts right after', async () => {
+    expect(await callsWhenMountedAfter(ANSWER_FRESH_MS / 2)).toBe(1);
+  });
+
+  it('is fetched again in the background when a page mounts it later', async () => {
+    expect(await callsWhenMountedAfter(ANSWER_FRESH_MS + 1)).toBe(2);
   });
 });
