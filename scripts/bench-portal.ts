@@ -1,8 +1,10 @@
 /**
- * `pnpm run bench:portal [--runs N] [--pages login,home,…] [--port N] [--no-peer]`: Lighthouse's
- * mobile preset on the built portal, served by the reference server on a fresh database, and on
- * a peer page of the same stack. Prints figures (medians of the runs); it is not a test and
- * fails only when it cannot measure at all. See "Performance" in apps/portal/README.md.
+ * `pnpm run bench:portal [--runs N] [--pages login,home,…,interactions] [--port N] [--no-peer]`:
+ * Lighthouse's mobile preset on the built portal, served by the reference server on a fresh
+ * database, and on a peer page of the same stack; then the interactions (a filter change, an
+ * option change, a burst of option changes) at 4× CPU slowdown. Prints figures (medians of the
+ * runs); it is not a test and fails only when it cannot measure at all. See "Performance" in
+ * apps/portal/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
@@ -19,6 +21,9 @@ import {
 import { launchChromium, type Chromium } from './bench/chromium.ts';
 import { orderAndKeepOneInCart, vehicleOfConfigurator } from './bench/demoOrder.ts';
 import { createGzippedSizes } from './bench/gzippedSize.ts';
+import { CPU_SLOWDOWN, measureInteractions, VIEWPORT } from './bench/interactions.ts';
+import { INTERACTION_AIMS_TEXT, type InteractionSummary } from './bench/interactionSummary.ts';
+import { interactionDetails, interactionTable } from './bench/interactionTable.ts';
 import { loadAverage } from './bench/loadAverage.ts';
 import { measurePage } from './bench/measurePage.ts';
 import { parseOptions, USAGE, type BenchOptions, type PageName } from './bench/options.ts';
@@ -197,6 +202,8 @@ async function main(): Promise<void> {
   const stops: (() => Promise<void> | void)[] = [];
   const pages: PageSummary[] = [];
   let peer: PageSummary | null = null;
+  let interactions: InteractionSummary | null = null;
+  let loadBeforeInteractions = '';
   let portalCoding = 'unknown';
   let builtAt: Date | null = null;
   try {
@@ -237,7 +244,8 @@ async function main(): Promise<void> {
       ?.scriptUrls[0];
     if (aScript) portalCoding = await contentCodingOf(aScript);
 
-    if (options.peer) {
+    // The peer is what the pages' ratios divide by: without pages there is nothing to divide.
+    if (options.peer && options.pages.length > 0) {
       log('Building and serving the peer page (bench/peer)…');
       const peerPage: PeerPage = await startPeerPage();
       stops.push(peerPage.stop);
@@ -246,6 +254,18 @@ async function main(): Promise<void> {
         url: peerPage.url,
         storage: null,
         loginForm: true,
+      });
+    }
+
+    if (options.interactions) {
+      log(`Measuring the interactions (CPU ${CPU_SLOWDOWN}× slower)…`);
+      loadBeforeInteractions = loadAverage();
+      interactions = await measureInteractions({
+        port: chromium.port,
+        calculatorUrl: `${server.origin}/nl/${account.client}/calculator`,
+        storage: session.storage,
+        runs: options.runs,
+        log,
       });
     }
   } finally {
@@ -257,30 +277,59 @@ async function main(): Promise<void> {
   const [firstRun] = allRuns;
   const args = process.argv.slice(2).join(' ');
   const benchmarkIndex = Math.round(median(allRuns.map((run) => run.benchmarkIndex)));
+  const lighthouse = options.pages.length > 0;
+  const interactionLines = interactions
+    ? [
+        '',
+        `Interactions: Playwright clicks in the same Chromium, logged in, viewport ${VIEWPORT.width}×${VIEWPORT.height};`,
+        `CPU ${interactions.cpuSlowdown}× slower (CDP Emulation.setCPUThrottlingRate), no network throttling; median of ${options.runs} run(s),`,
+        'each on a fresh page load. INP = the longest Event Timing entry of the click (durationThreshold 16 ms).',
+        `load average before them: ${loadBeforeInteractions}`,
+        '',
+        interactionTable(interactions),
+        '',
+        `Aims of issue 14: ${INTERACTION_AIMS_TEXT}.`,
+        '',
+        interactionDetails(interactions),
+      ]
+    : [];
   console.log(
     [
-      `bench:portal: Lighthouse ${firstRun?.lighthouseVersion ?? '?'} mobile preset (${options.throttling === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${options.runs} run(s) per page`,
+      lighthouse
+        ? `bench:portal: Lighthouse ${firstRun?.lighthouseVersion ?? '?'} mobile preset (${options.throttling === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${options.runs} run(s) per page`
+        : `bench:portal: interactions only, median of ${options.runs} run(s)`,
       `date:          ${startedAt.toISOString()}`,
       `command:       pnpm run bench:portal${args ? ` ${args}` : ''}`,
       `source:        ${sourceState()}; portal built ${builtAt?.toISOString() ?? '?'}${buildPredatesSource(builtAt) ? ' (OLDER than the last commit to apps/ or packages/)' : ''}`,
-      `browser:       ${firstRun?.browser ?? '?'}; Lighthouse CPU benchmark index (median) ${benchmarkIndex}`,
-      `served:        portal by apps/server (fresh in-memory database), scripts sent ${portalCoding}; peer by the bench's static server, br`,
+      `browser:       ${firstRun?.browser ?? interactions?.browser ?? '?'}${lighthouse ? `; Lighthouse CPU benchmark index (median) ${benchmarkIndex}` : ''}`,
+      `served:        portal by apps/server (fresh in-memory database)${lighthouse ? `, scripts sent ${portalCoding}; peer by the bench's static server, br` : ''}`,
       `account:       ${account.username} (${account.client})`,
       `load average at start: ${loadAtStart}`,
-      '',
-      medianTable(pages, peer),
-      '',
-      'sent = bytes as transferred; JS = every script the page loaded before Lighthouse saw it',
-      'settle; JS gz = those files gzipped (zlib level 6), whatever the server sent. Ratios divide',
-      'by the peer line (bench/peer: the stack alone, a login card).',
-      `Aims of issue 14: ${AIMS_TEXT}.`,
-      '',
-      ...measured.map(pageDetails),
+      ...(lighthouse
+        ? [
+            '',
+            medianTable(pages, peer),
+            '',
+            'sent = bytes as transferred; JS = every script the page loaded before Lighthouse saw it',
+            'settle; JS gz = those files gzipped (zlib level 6), whatever the server sent. Ratios divide',
+            'by the peer line (bench/peer: the stack alone, a login card).',
+            `Aims of issue 14: ${AIMS_TEXT}.`,
+            '',
+            ...measured.map(pageDetails),
+          ]
+        : []),
+      ...interactionLines,
       '',
       `load average at end:   ${loadAverage()}`,
     ].join('\n'),
   );
-  if (allRuns.length === 0) process.exitCode = 1;
+  const interactionRuns = interactions
+    ? [interactions.filterChange, interactions.optionChange, interactions.burst].reduce(
+        (sum, series) => sum + series.runs.length,
+        0,
+      )
+    : 0;
+  if (allRuns.length === 0 && interactionRuns === 0) process.exitCode = 1;
 }
 
 try {

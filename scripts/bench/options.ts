@@ -8,11 +8,18 @@ export const PAGE_NAMES = [
   'orderStatus',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
+/** Not a page: issue 14's interaction figures, asked for in `--pages` like one. */
+export const INTERACTIONS = 'interactions';
 
 export interface BenchOptions {
-  /** Lighthouse runs per page; the figures are their medians. */
+  /** Lighthouse runs per page, and runs per interaction; the figures are their medians. */
   runs: number;
   pages: readonly PageName[];
+  /**
+   * Whether to measure the interactions after the pages (a filter change, an option change and a
+   * burst of option changes at 4× CPU slowdown): `interactions` in `--pages`, and by default.
+   */
+  interactions: boolean;
   /** Whether to measure the peer page as well (it is what the ratios divide by). */
   peer: boolean;
   /** The port of the benchmark's own server, away from the dev (3000) and test servers. */
@@ -26,7 +33,7 @@ export interface BenchOptions {
   throttling: 'simulate' | 'devtools';
 }
 
-export const USAGE = `Usage: pnpm run bench:portal [--runs N] [--pages ${PAGE_NAMES.join(',')}] [--no-peer] [--port 4310] [--throttling simulate|devtools]`;
+export const USAGE = `Usage: pnpm run bench:portal [--runs N] [--pages ${[...PAGE_NAMES, INTERACTIONS].join(',')}] [--no-peer] [--port 4310] [--throttling simulate|devtools]`;
 
 function isPageName(name: string): name is PageName {
   return (PAGE_NAMES as readonly string[]).includes(name);
@@ -37,6 +44,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     runs: 5,
     pages: PAGE_NAMES,
+    interactions: true,
     peer: true,
     port: 4310,
     throttling: 'simulate',
@@ -64,12 +72,15 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       options.throttling = method;
     } else if (flag === '--pages') {
       const names = (queue.shift() ?? '').split(',').filter(Boolean);
-      const unknown = names.filter((name) => !isPageName(name));
+      const unknown = names.filter((name) => !isPageName(name) && name !== INTERACTIONS);
       if (names.length === 0 || unknown.length > 0) {
-        throw new Error(`--pages takes names from ${PAGE_NAMES.join(',')}; got ${names.join(',')}`);
+        throw new Error(
+          `--pages takes names from ${[...PAGE_NAMES, INTERACTIONS].join(',')}; got ${names.join(',')}`,
+        );
       }
       // Keep the journey's order, whatever order they were asked in.
       options.pages = PAGE_NAMES.filter((name) => names.includes(name));
+      options.interactions = names.includes(INTERACTIONS);
     } else {
       throw new Error(`Unknown argument ${flag ?? ''}`);
     }
