@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { buildQuery, createGateway } from './gateway.ts';
 import {
   CancelledError,
@@ -188,6 +188,8 @@ describe('createGateway', () => {
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error).toMatchObject({ call: 'GetThing', field: 'ok', kind: 'invalid-response' });
     expect(String((error as Error).message)).toContain('GetThing');
+    // zod/mini words no message without a locale: the code and expected type say it.
+    expect(String((error as Error).message)).toContain('invalid_type, expected boolean');
   });
 
   it('rejects a non-JSON 200 as an invalid response rather than crashing', async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   CancelledError,
   HttpError,
@@ -12,7 +12,7 @@ export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** Everything the gateway needs to know about one call; endpoint functions build these. */
-export interface CallSpec<Schema extends z.ZodType> {
+export interface CallSpec<Schema extends z.ZodMiniType> {
   /** The call's name in the spec, used in error messages, e.g. `GetStyling`. */
   name: string;
   method: 'GET' | 'POST' | 'DELETE';
@@ -49,7 +49,7 @@ export interface GatewayConfig {
 }
 
 export interface Gateway {
-  call<Schema extends z.ZodType>(spec: CallSpec<Schema>): Promise<z.output<Schema>>;
+  call<Schema extends z.ZodMiniType>(spec: CallSpec<Schema>): Promise<z.output<Schema>>;
 }
 
 /** Builds the query string; arrays repeat their key (`nmodelid[]=1&nmodelid[]=2`). */
@@ -72,10 +72,17 @@ function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
+/**
+ * The first issue's field and what is wrong there. zod/mini loads no locale in the portal, so a
+ * built-in check's message is a bare "Invalid input": the issue's code (and for a wrong type the
+ * type expected) tell whoever reads the error what the server sent wrong.
+ */
 function firstIssuePath(issues: readonly z.core.$ZodIssue[]): { field: string; detail: string } {
   const issue = issues[0];
   if (!issue) return { field: '', detail: 'unknown validation failure' };
-  return { field: issue.path.map(String).join('.'), detail: issue.message };
+  const kind =
+    issue.code === 'invalid_type' ? `${issue.code}, expected ${issue.expected}` : issue.code;
+  return { field: issue.path.map(String).join('.'), detail: `${issue.message} (${kind})` };
 }
 
 async function readBody(response: Response): Promise<{ text: string; json: unknown }> {
@@ -110,7 +117,9 @@ export function createGateway(config: GatewayConfig): Gateway {
     config.onSessionEnd?.();
   }
 
-  async function call<Schema extends z.ZodType>(spec: CallSpec<Schema>): Promise<z.output<Schema>> {
+  async function call<Schema extends z.ZodMiniType>(
+    spec: CallSpec<Schema>,
+  ): Promise<z.output<Schema>> {
     const controller = new AbortController();
     const readKey = `${spec.method} ${spec.cancelGroup ?? spec.path}`;
     if (spec.kind === 'read') {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Turns off zod's JIT for object schemas before any schema runs. The first parse would otherwise

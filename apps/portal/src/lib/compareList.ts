@@ -1,5 +1,5 @@
 import { toggleComparedCar } from '@lease/api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localValue, sessionArea } from './localValue.ts';
 
 /** The most cars compared at once: what a phone can still show side by side. */
@@ -8,14 +8,14 @@ export const COMPARE_MAX = 4;
 const comparedSchema = z
   .array(
     z.object({
-      ID: z.number().int().positive(),
+      ID: z.int().check(z.positive()),
       bChecked: z.boolean(),
       /** Brand and model, for the compare widget before the compare page has loaded them. */
-      cNaam: z.string().max(200).optional(),
-      cUitvoering: z.string().max(200).nullish(),
+      cNaam: z.optional(z.string().check(z.maxLength(200))),
+      cUitvoering: z.nullish(z.string().check(z.maxLength(200))),
     }),
   )
-  .max(COMPARE_MAX);
+  .check(z.maxLength(COMPARE_MAX));
 
 export type ComparedEntry = z.infer<typeof comparedSchema>[number];
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BUILD_INFO_DIR } from './buildInfoFiles.ts';
 
-const buildFileSchema = z.object({ id: z.string().min(1), timestamp: z.number() });
+const buildFileSchema = z.object({ id: z.string().check(z.minLength(1)), timestamp: z.number() });
 
 export interface DeploymentCheckOptions {
   /** The id of the build this page runs (`import.meta.env.VITE_BUILD_ID`). */

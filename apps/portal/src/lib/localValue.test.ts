@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 import { localValue } from './localValue.ts';
 
@@ -7,7 +7,7 @@ describe('localValue', () => {
   beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
-  const category = () => localValue('selectedCategory', z.number().int().positive());
+  const category = () => localValue('selectedCategory', z.int().check(z.positive()));
 
   it('reads back what it wrote, the same object until it changes', () => {
     const value = localValue('pair', z.object({ a: z.number() }));

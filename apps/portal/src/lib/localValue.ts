@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A value kept in local storage, read back checked, that tells its subscribers when it changes. */
 export interface LocalValue<T> {
@@ -32,7 +32,7 @@ export const sessionArea: StorageArea = () => {
  * does not match reads as nothing. Logout clears local storage, and with it these values.
  * `read` returns the same object until the stored text changes, so React can subscribe to it.
  */
-export function localValue<Schema extends z.ZodType>(
+export function localValue<Schema extends z.ZodMiniType>(
   key: string,
   schema: Schema,
   storage: StorageArea = localArea,

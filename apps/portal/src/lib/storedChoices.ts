@@ -1,8 +1,8 @@
 import { taxSettingsSchema } from '@lease/api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localValue } from './localValue.ts';
 
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 
 /**
  * The category the calculator was last used with (spec point 4: kept in local storage; dropped

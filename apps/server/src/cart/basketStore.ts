@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
 import {
   basketItemSchema,
   type BasketItem,
@@ -27,7 +28,7 @@ export function readBasket(db: DatabaseSync, context: DriverContext): StoredBask
     .get(context.clientCode, ownerOf(context));
   if (!row) return { items: [], cards: [], version: 0 };
   return {
-    items: basketItemSchema.array().parse(JSON.parse(String(row.items))),
+    items: z.array(basketItemSchema).parse(JSON.parse(String(row.items))),
     cards: (JSON.parse(String(row.cards)) as unknown[]).map(Number),
     version: Number(row.version),
   };

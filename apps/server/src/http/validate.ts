@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requestHeader } from './nodeMessage.ts';
 import { RequestError } from './RequestError.ts';
+
+// The contract's schemas are written with zod/mini, which carries no locale: its issues would read
+// a bare "Invalid input". The server's 400 answers quote them (below), so this process words them
+// in English, as classic zod does by default; the portal never loads a locale.
+z.config(z.locales.en());
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
@@ -36,11 +41,11 @@ function toRequestError(error: z.ZodError, input: unknown): RequestError {
 }
 
 /** Parses `input` with `schema`, throwing a 400 {@link RequestError} that names the first bad field. */
-export function validate<Schema extends z.ZodType>(
+export function validate<Schema extends z.core.$ZodType>(
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (!parsed.success) throw toRequestError(parsed.error, input);
   return parsed.data;
 }
@@ -61,7 +66,7 @@ export async function readJsonText(c: Context): Promise<string> {
 }
 
 /** Parses a JSON body's text (an object) and validates it; a 400 naming the field when not. */
-export function parseJsonBody<Schema extends z.ZodType>(
+export function parseJsonBody<Schema extends z.core.$ZodType>(
   text: string,
   schema: Schema,
 ): z.output<Schema> {
@@ -78,7 +83,7 @@ export function parseJsonBody<Schema extends z.ZodType>(
 }
 
 /** Reads a JSON request body and validates it ({@link readJsonText}, {@link parseJsonBody}). */
-export async function readJsonBody<Schema extends z.ZodType>(
+export async function readJsonBody<Schema extends z.core.$ZodType>(
   c: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
@@ -86,6 +91,9 @@ export async function readJsonBody<Schema extends z.ZodType>(
 }
 
 /** Validates the query string; repeated keys keep their last value. */
-export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+export function readQuery<Schema extends z.core.$ZodType>(
+  c: Context,
+  schema: Schema,
+): z.output<Schema> {
   return validate(schema, c.req.query());
 }

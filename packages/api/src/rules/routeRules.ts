@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A server route rule (spec point 2): a page path that redirects. `from` is a path, or a path
@@ -8,18 +8,23 @@ import { z } from 'zod';
 export const routeRuleSchema = z.object({
   from: z
     .string()
-    .max(500)
-    .regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with one /, without spaces, ? or #'),
-  to: z
-    .string()
-    .max(2000)
-    .refine((to) => isSafeTarget(to), 'a path of the portal or an https URL'),
-  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(302),
+    .check(
+      z.maxLength(500),
+      z.regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with one /, without spaces, ? or #'),
+    ),
+  to: z.string().check(
+    z.maxLength(2000),
+    z.refine((to) => isSafeTarget(to), 'a path of the portal or an https URL'),
+  ),
+  status: z._default(
+    z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+    302,
+  ),
 });
 export type RouteRule = z.infer<typeof routeRuleSchema>;
 
 /** The rules as configured: at most 500, so matching a page stays cheap. */
-export const routeRulesSchema = z.array(routeRuleSchema).max(500);
+export const routeRulesSchema = z.array(routeRuleSchema).check(z.maxLength(500));
 
 function isSafeTarget(to: string): boolean {
   if (/[\s\\]/.test(to)) return false;

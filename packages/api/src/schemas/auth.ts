@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The longest user name a login accepts, in UTF-16 code units after trimming (as zod and an
@@ -8,29 +8,29 @@ export const MAX_USERNAME_LENGTH = 254;
 
 /** Body of `CheckLogin` and `CheckLoginOmrmapi` (decisions.md §2). */
 export const loginRequestSchema = z.object({
-  cClient: z.string().trim().min(1).max(64),
-  cGebruikersnaam: z.string().trim().min(1).max(MAX_USERNAME_LENGTH),
-  cWachtwoord: z.string().min(1).max(1024),
+  cClient: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  cGebruikersnaam: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_USERNAME_LENGTH)),
+  cWachtwoord: z.string().check(z.minLength(1), z.maxLength(1024)),
   /** Contract addition: the interface language, so the server words a refusal in it. */
-  cTaal: z.enum(['nl', 'en', 'fr', 'de']).optional(),
+  cTaal: z.optional(z.enum(['nl', 'en', 'fr', 'de'])),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 const refusedLoginSchema = z.object({
   bMagDoor: z.literal(false),
-  cStatus: z.string().nullish(),
-  cOpmerking: z.string().nullish(),
-  cLevel: z.union([z.string(), z.number()]).nullish(),
-  Token: z.string().nullish(),
+  cStatus: z.nullish(z.string()),
+  cOpmerking: z.nullish(z.string()),
+  cLevel: z.nullish(z.union([z.string(), z.number()])),
+  Token: z.nullish(z.string()),
 });
 
 const acceptedLoginSchema = z.object({
   bMagDoor: z.literal(true),
-  cStatus: z.string().nullish(),
-  cOpmerking: z.string().nullish(),
-  cLevel: z.union([z.string(), z.number()]).nullish(),
+  cStatus: z.nullish(z.string()),
+  cOpmerking: z.nullish(z.string()),
+  cLevel: z.nullish(z.union([z.string(), z.number()])),
   /** A login that lets the user in without a token would leave the portal unable to call. */
-  Token: z.string().min(1),
+  Token: z.string().check(z.minLength(1)),
 });
 
 /** Login response (spec point 3): refused logins carry the reason, accepted ones a token. */
@@ -44,15 +44,15 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const tokenPayloadSchema = z.object({
   sub: z.string(),
   client: z.string(),
-  Level: z.coerce.number().int().min(0),
-  nBerijderID: z.number().int().nullish(),
-  MobilityCategoryId: z.number().int().nullish(),
+  Level: z.coerce.number().check(z.int(), z.gte(0)),
+  nBerijderID: z.nullish(z.int()),
+  MobilityCategoryId: z.nullish(z.int()),
   /**
    * Contract addition: the parent scheme chosen with `GetKeuzeToken`, when one was. Optional: a
    * token may leave it out (the reference server also finds the scheme from `nBerijderID`, as
    * each of its drivers belongs to one scheme).
    */
-  nMantelNr: z.number().int().nullish(),
-  exp: z.number().optional(),
+  nMantelNr: z.nullish(z.int()),
+  exp: z.optional(z.number()),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

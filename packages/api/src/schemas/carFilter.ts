@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CAR_SORT_IDS, DEFAULT_CAR_SORT } from '../rules/carCatalogue.ts';
 import { id } from './common.ts';
 
@@ -10,19 +10,19 @@ export type FuelLabel = (typeof FUEL_LABELS)[number];
 export const CAR_STRUCTURES = ['model', 'type'] as const;
 
 /** A numeric filter as the form holds it: `null` while the field is empty. */
-const numericFilter = z.number().min(0).nullable();
+const numericFilter = z.nullable(z.number().check(z.gte(0)));
 
 /**
  * The car filter dataset (spec point 3) as the portal holds it: list fields are arrays here and
  * become comma strings on the wire (`serializeCarFilter`).
  */
 export const carFilterSchema = z.object({
-  nCategorieID: id.nullable(),
+  nCategorieID: z.nullable(id),
   bAlleenZakelijk: z.boolean(),
   bAlleenPlugin: z.boolean(),
   bAlleenActie: z.boolean(),
   nEigenbijdrageMax: numericFilter,
-  nBelastingPercentage: z.number().min(0).max(100),
+  nBelastingPercentage: z.number().check(z.gte(0), z.lte(100)),
   /** Bijtelling percentage to search for (e.g. 17 for zero-emission cars of 2025); 0 means any. */
   nBijtelling: numericFilter,
   /**
@@ -34,11 +34,11 @@ export const carFilterSchema = z.object({
   nModelID: z.array(id),
   nCO2Max: numericFilter,
   cBrandstoflabelMax: z.enum(FUEL_LABELS),
-  cCarrosserie: z.array(z.string().min(1)),
-  cBrandstof: z.array(z.string().min(1)),
+  cCarrosserie: z.array(z.string().check(z.minLength(1))),
+  cBrandstof: z.array(z.string().check(z.minLength(1))),
   nLeaseMax: numericFilter,
-  cTransmissie: z.array(z.string().min(1)),
-  nDeuren: z.array(z.number().int().positive()),
+  cTransmissie: z.array(z.string().check(z.minLength(1))),
+  nDeuren: z.array(z.int().check(z.positive())),
   nPersKostenMax: numericFilter,
   /** Lowest towing weight of an unbraked trailer, in kg; 0 or empty means no limit. */
   nTrekgewichtMin: numericFilter,
@@ -50,23 +50,23 @@ export const carFilterSchema = z.object({
   nAantalZitplaatsenMin: numericFilter,
   /** Bike filters. */
   SmartphoneOndersteuning: z.boolean(),
-  Frametype: z.array(z.string().min(1)),
-  Fietssoort: z.array(z.string().min(1)),
-  Framehoogte: z.array(z.string().min(1)),
-  Versnellingen: z.array(z.string().min(1)),
-  Wielmaat: z.array(z.string().min(1)),
-  Aandrijving: z.array(z.string().min(1)),
-  Lengte: z.array(z.string().min(1)),
-  nPagina: z.number().int().min(1),
+  Frametype: z.array(z.string().check(z.minLength(1))),
+  Fietssoort: z.array(z.string().check(z.minLength(1))),
+  Framehoogte: z.array(z.string().check(z.minLength(1))),
+  Versnellingen: z.array(z.string().check(z.minLength(1))),
+  Wielmaat: z.array(z.string().check(z.minLength(1))),
+  Aandrijving: z.array(z.string().check(z.minLength(1))),
+  Lengte: z.array(z.string().check(z.minLength(1))),
+  nPagina: z.int().check(z.gte(1)),
   /** Page size: a zero or negative size would page forever. */
-  nAantalPerPagina: z.number().int().min(1).max(100),
-  cTekstFilter: z.string().max(200),
+  nAantalPerPagina: z.int().check(z.gte(1), z.lte(100)),
+  cTekstFilter: z.string().check(z.maxLength(200)),
   cStructuur: z.enum(CAR_STRUCTURES),
   /**
    * Contract addition: the sort, one of the 12 `CAR_SORT_OPTIONS` ids (`nLeaseprijs-asc`, …).
    * Left out, it is lease price ascending, so older clients and stored filters keep working.
    */
-  cSortering: z.enum(CAR_SORT_IDS).default(DEFAULT_CAR_SORT),
+  cSortering: z._default(z.enum(CAR_SORT_IDS), DEFAULT_CAR_SORT),
 });
 export type CarFilter = z.infer<typeof carFilterSchema>;
 
@@ -103,14 +103,14 @@ export const CAR_FILTER_NUMERIC_FIELDS = [
   'nAantalZitplaatsenMin',
 ] as const satisfies readonly (keyof CarFilter)[];
 
-const idList = z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids');
-const textList = z.string().max(2000);
+const idList = z.string().check(z.regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids'));
+const textList = z.string().check(z.maxLength(2000));
 
 /**
  * Body of `POST /api/GetAutos`: the filter dataset with list fields joined as comma strings
  * (`"3,7"`, empty string for none), plus `MobilityProductId` in container mode.
  */
-export const getAutosRequestSchema = carFilterSchema.extend({
+export const getAutosRequestSchema = z.extend(carFilterSchema, {
   nMerkID: idList,
   nModelID: idList,
   cCarrosserie: textList,
@@ -124,6 +124,6 @@ export const getAutosRequestSchema = carFilterSchema.extend({
   Wielmaat: textList,
   Aandrijving: textList,
   Lengte: textList,
-  MobilityProductId: id.nullish(),
+  MobilityProductId: z.nullish(id),
 });
 export type GetAutosRequest = z.infer<typeof getAutosRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amount,
   count,
@@ -17,43 +17,43 @@ export const selectedItemSchema = z.object({
   nModelID: id,
   nTypeIDHist: id,
   /** Missing for a generic item (no term chosen yet): the order page then asks for one. */
-  nLooptijd: z.number().int().min(1).max(120).nullish(),
-  nKilometrage: count.nullish(),
-  nCalculatieID: id.nullish(),
+  nLooptijd: z.nullish(z.int().check(z.gte(1), z.lte(120))),
+  nKilometrage: z.nullish(count),
+  nCalculatieID: z.nullish(id),
   cOmschrijving: optionalText,
-  nLeaseprijs: nonNegativeAmount.nullish(),
-  nEigenbijdrage: nonNegativeAmount.nullish(),
+  nLeaseprijs: z.nullish(nonNegativeAmount),
+  nEigenbijdrage: z.nullish(nonNegativeAmount),
   /** Contract addition: the net monthly cost as last priced, so the order sends what was shown. */
-  nNettoKosten: nonNegativeAmount.nullish(),
+  nNettoKosten: z.nullish(nonNegativeAmount),
 });
 export type SelectedItem = z.infer<typeof selectedItemSchema>;
 
 /** A vehicle in the basket with its choices (spec point 3). */
 export const basketItemSchema = z.object({
   /** Assigned by the server; absent on an item the portal is about to add. */
-  Id: z.string().min(1).nullish(),
+  Id: z.nullish(z.string().check(z.minLength(1))),
   /** The mobility product the item belongs to, in container mode. */
-  MobilityProductId: id.nullish(),
+  MobilityProductId: z.nullish(id),
   SelectedItem: selectedItemSchema,
   /** Chosen option ids (`nOptieIDHist`). */
   Opties: list(id),
   EigenOpties: list(eigenOptieSchema),
-  Categorie: z.object({ nCategorieID: id, cOmschrijving: optionalText }).nullish(),
+  Categorie: z.nullish(z.object({ nCategorieID: id, cOmschrijving: optionalText })),
   /**
    * Contract addition: the rest of the configuration the price depends on, so the basket and the
    * order price the car as it was configured: the parent-scheme options switched on or off, and
    * for a pricing-manager offer its id and chosen options (absent: a configurator car).
    */
-  MantelOpties: z.array(mantelOptionChoiceSchema).max(100).nullish(),
-  PMOpties: z.array(id).max(100).nullish(),
-  nPricingManagerId: id.nullish(),
+  MantelOpties: z.nullish(z.array(mantelOptionChoiceSchema).check(z.maxLength(100))),
+  PMOpties: z.nullish(z.array(id).check(z.maxLength(100))),
+  nPricingManagerId: z.nullish(id),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;
 
 /** A mobility card (public transport, fuel, shared bikes) offered as a product. */
 export const mobilityCardSchema = z.object({
   cNaam: z.string(),
-  nMaandbedrag: nonNegativeAmount.nullish(),
+  nMaandbedrag: z.nullish(nonNegativeAmount),
   /** The card the driver picked; finalize sends the card products with this flag. */
   bGekozen: flag,
 });
@@ -64,9 +64,9 @@ export const mobilityProductSchema = z.object({
   Id: id,
   DataObject: dataObjectSchema,
   cNaam: optionalText,
-  BasketItem: basketItemSchema.nullish(),
-  Card: mobilityCardSchema.nullish(),
-  Arrangement: arrangementSchema.nullish(),
+  BasketItem: z.nullish(basketItemSchema),
+  Card: z.nullish(mobilityCardSchema),
+  Arrangement: z.nullish(arrangementSchema),
 });
 export type MobilityProduct = z.infer<typeof mobilityProductSchema>;
 
@@ -77,24 +77,21 @@ export type MobilityProduct = z.infer<typeof mobilityProductSchema>;
 export const shoppingCartSchema = z.object({
   Items: list(basketItemSchema),
   MobilityProducts: list(mobilityProductSchema),
-  Budget: nonNegativeAmount.nullish(),
+  Budget: z.nullish(nonNegativeAmount),
   /** Negative when the basket is over budget. */
-  BudgetLeft: amount.nullish(),
-  budgetTotal: nonNegativeAmount.nullish(),
-  cartTotal: nonNegativeAmount.nullish(),
+  BudgetLeft: z.nullish(amount),
+  budgetTotal: z.nullish(nonNegativeAmount),
+  cartTotal: z.nullish(nonNegativeAmount),
   nVersie: count,
 });
 export type ShoppingCart = z.infer<typeof shoppingCartSchema>;
 
 /** Body of `SetMobilityBasket` and `FinalizeMobilityBasket`: the items and the version they build on. */
 export const basketWriteRequestSchema = z.object({
-  Items: z.array(basketItemSchema).max(50),
+  Items: z.array(basketItemSchema).check(z.maxLength(50)),
   nVersie: count,
   /** Finalize only: the card products, the chosen one flagged. */
-  Cards: z
-    .array(z.object({ Id: id, bGekozen: z.boolean() }))
-    .max(50)
-    .nullish(),
+  Cards: z.nullish(z.array(z.object({ Id: id, bGekozen: z.boolean() })).check(z.maxLength(50))),
 });
 export type BasketWriteRequest = z.infer<typeof basketWriteRequestSchema>;
 
@@ -103,5 +100,5 @@ export type BasketWriteRequest = z.infer<typeof basketWriteRequestSchema>;
  * the ids of the orders it created, one per ordered vehicle or card, for links to their status
  * (`GetBestelling`). Absent from an older server: then empty.
  */
-export const finalizeBasketResultSchema = shoppingCartSchema.extend({ nBestelIDs: list(id) });
+export const finalizeBasketResultSchema = z.extend(shoppingCartSchema, { nBestelIDs: list(id) });
 export type FinalizeBasketResult = z.infer<typeof finalizeBasketResultSchema>;

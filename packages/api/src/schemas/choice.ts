@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, id, list, optionalText } from './common.ts';
 import { loginResponseSchema } from './auth.ts';
 
@@ -29,7 +29,7 @@ export type ContainerDriver = z.infer<typeof containerDriverSchema>;
 
 /** A mobility container: a budget from which cars, bikes and mobility cards are taken. */
 export const mobilityContainerSchema = z.object({
-  Id: id.nullish(),
+  Id: z.nullish(id),
   cNaam: optionalText,
   Drivers: list(containerDriverSchema),
 });
@@ -44,8 +44,8 @@ export type ArrangementChoices = z.infer<typeof arrangementChoicesSchema>;
 
 /** Query of `getArrangementChoices`. */
 export const arrangementChoicesQuerySchema = z.object({
-  includeOrderedAndInactive: z.stringbool().optional(),
-  containerid: z.coerce.number().int().positive().optional(),
+  includeOrderedAndInactive: z.optional(z.stringbool()),
+  containerid: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 export type ArrangementChoicesQuery = z.infer<typeof arrangementChoicesQuerySchema>;
 
@@ -62,22 +62,24 @@ export type ArrangementChoicesByMantelRequest = z.infer<
  * names the field at fault (`cVeld`) instead of "matches neither form".
  */
 export const keuzeTokenRequestSchema = z
-  .strictObject({ nBerijderID: id, nMantelNr: id.optional(), MobilityCategoryId: id.optional() })
-  .superRefine((body, context) => {
-    if (body.nMantelNr !== undefined && body.MobilityCategoryId !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['MobilityCategoryId'],
-        message: 'give nMantelNr (a scheme) or MobilityCategoryId (a container), not both',
-      });
-    } else if (body.nMantelNr === undefined && body.MobilityCategoryId === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['nMantelNr'],
-        message: 'give nMantelNr (a scheme) or MobilityCategoryId (a container)',
-      });
-    }
-  });
+  .strictObject({ nBerijderID: id, nMantelNr: z.optional(id), MobilityCategoryId: z.optional(id) })
+  .check(
+    z.superRefine((body, context) => {
+      if (body.nMantelNr !== undefined && body.MobilityCategoryId !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['MobilityCategoryId'],
+          message: 'give nMantelNr (a scheme) or MobilityCategoryId (a container), not both',
+        });
+      } else if (body.nMantelNr === undefined && body.MobilityCategoryId === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['nMantelNr'],
+          message: 'give nMantelNr (a scheme) or MobilityCategoryId (a container)',
+        });
+      }
+    }),
+  );
 export type KeuzeTokenRequest = z.infer<typeof keuzeTokenRequestSchema>;
 
 /** `GetKeuzeToken` and `RestOarTokenFromOmrmapiToken` answer like a login: a token, or a refusal. */
@@ -85,13 +87,15 @@ export const tokenResponseSchema = loginResponseSchema;
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** Query of `GET /api/RestOarTokenFromOmrmapiToken`. */
-export const omrmapiTokenQuerySchema = z.object({ token: z.string().min(1).max(4096) });
+export const omrmapiTokenQuerySchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+});
 export type OmrmapiTokenQuery = z.infer<typeof omrmapiTokenQuerySchema>;
 
 /** Query of `POST /api-mapi/ticket/create`: a password-reset or access ticket for a driver. */
 export const ticketQuerySchema = z.object({
-  email: z.email().max(254),
-  client: z.string().trim().min(1).max(64),
+  email: z.email().check(z.maxLength(254)),
+  client: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   environment: z.literal('driver'),
 });
 export type TicketQuery = z.infer<typeof ticketQuerySchema>;

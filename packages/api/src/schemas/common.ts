@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Building blocks shared by the wire schemas. They encode one policy: accept what a real server
@@ -7,32 +7,32 @@ import { z } from 'zod';
  */
 
 /** A database id: a positive whole number. */
-export const id = z.number().int().positive();
+export const id = z.int().check(z.positive());
 
 /** An amount in euro. zod 4 numbers are always finite, so `NaN` and `Infinity` never reach a price label. */
 export const amount = z.number();
 
 /** An amount that cannot be negative (a catalogue price, a budget). */
-export const nonNegativeAmount = z.number().min(0);
+export const nonNegativeAmount = z.number().check(z.gte(0));
 
 /** A whole, non-negative count (results, kilometres, months). */
-export const count = z.number().int().min(0);
+export const count = z.int().check(z.gte(0));
 
 /** A flag the server may leave out or send as `null`: absent means false. */
-export const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
+export const flag = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((value: boolean | null | undefined) => value ?? false),
+);
 
 /** Optional text: the server sends `null`, an empty string or nothing for "none". */
-export const optionalText = z.string().nullish();
+export const optionalText = z.nullish(z.string());
 
 /** A list the server may leave out or send as `null`: absent means empty. */
-export function list<Item extends z.ZodType>(item: Item) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((value): z.output<Item>[] => value ?? []);
+export function list<Item extends z.ZodMiniType>(item: Item) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value: z.output<Item>[] | null | undefined): z.output<Item>[] => value ?? []),
+  );
 }
 
 /** An ISO 8601 date or date-time as sent (`2026-03-14` or `2026-03-14T09:30:00Z`). */
@@ -41,18 +41,17 @@ export const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z
 /** A base64 payload (an image or an attachment), without the `data:` prefix. */
 export const base64 = z
   .string()
-  .min(4)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64');
+  .check(z.minLength(4), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64'));
 
 /** The identity of a product in the mobility catalogue; `type` is e.g. `Car`, `Bike`, `Card`. */
 export const dataObjectSchema = z.object({
-  object_id: z.union([z.number().int(), z.string().min(1)]),
-  type: z.string().min(1),
+  object_id: z.union([z.int(), z.string().check(z.minLength(1))]),
+  type: z.string().check(z.minLength(1)),
 });
 export type DataObject = z.infer<typeof dataObjectSchema>;
 
 /** A mobility product id in a query string (`MobilityProductId=3`). */
-export const queryId = z.coerce.number().int().positive();
+export const queryId = z.coerce.number().check(z.int(), z.positive());
 
 /** Generic acknowledgement of a write whose answer the spec does not show. */
 export const successResponseSchema = z.object({ bSuccess: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amount, count, flag, id, list, nonNegativeAmount, optionalText } from './common.ts';
 import {
   eigenOptieSchema,
@@ -16,10 +16,10 @@ export const personalCostExplanationSchema = z.object({
   nFiscaleWaarde: nonNegativeAmount,
   /** Gross bijtelling per month. */
   nBrutoFiscaleBijtelling: nonNegativeAmount,
-  nBijtellingPercentage: z.number().min(0).max(100).nullish(),
-  nBelastingPercentage: z.number().min(0).max(100).nullish(),
-  nEigenbijdrage: nonNegativeAmount.nullish(),
-  nNettoKosten: nonNegativeAmount.nullish(),
+  nBijtellingPercentage: z.nullish(z.number().check(z.gte(0), z.lte(100))),
+  nBelastingPercentage: z.nullish(z.number().check(z.gte(0), z.lte(100))),
+  nEigenbijdrage: z.nullish(nonNegativeAmount),
+  nNettoKosten: z.nullish(nonNegativeAmount),
 });
 export type PersonalCostExplanation = z.infer<typeof personalCostExplanationSchema>;
 
@@ -36,31 +36,31 @@ export const configuratorDetailSchema = z.object({
   bMagBestellen: z.boolean(),
   /** Why the car cannot be ordered (e.g. own contribution above the scheme's maximum). */
   cRedenNietBestellen: optionalText,
-  nLooptijd: count.nullish(),
-  nKilometrage: count.nullish(),
-  UitlegPersoonlijkeKosten: personalCostExplanationSchema.nullish(),
+  nLooptijd: z.nullish(count),
+  nKilometrage: z.nullish(count),
+  UitlegPersoonlijkeKosten: z.nullish(personalCostExplanationSchema),
 });
 export type ConfiguratorDetail = z.infer<typeof configuratorDetailSchema>;
 
 /** The option ids a request carries: `nOptieIDHist` where known. */
-const optionIds = z.array(id).max(500);
+const optionIds = z.array(id).check(z.maxLength(500));
 
 /** Body of `POST /api/GetDetails`: the car, the driver's tax situation and every choice. */
 export const detailRequestSchema = z.object({
   nTypeIDHist: id,
   nCategorieID: id,
-  nBelastingPercentage: z.number().min(0).max(100),
+  nBelastingPercentage: z.number().check(z.gte(0), z.lte(100)),
   bAlleenZakelijk: z.boolean(),
-  nLooptijd: z.number().int().min(1).max(120),
-  nKilometrage: z.number().int().min(0).max(200_000),
+  nLooptijd: z.int().check(z.gte(1), z.lte(120)),
+  nKilometrage: z.int().check(z.gte(0), z.lte(200_000)),
   Opties: optionIds,
-  EigenOpties: z.array(eigenOptieSchema).max(100),
-  MantelOpties: z.array(mantelOptionChoiceSchema).max(100),
-  PMOpties: z.array(id).max(100).nullish(),
-  nPricingManagerId: id.nullish(),
-  MobilityProductId: id.nullish(),
+  EigenOpties: z.array(eigenOptieSchema).check(z.maxLength(100)),
+  MantelOpties: z.array(mantelOptionChoiceSchema).check(z.maxLength(100)),
+  PMOpties: z.nullish(z.array(id).check(z.maxLength(100))),
+  nPricingManagerId: z.nullish(id),
+  MobilityProductId: z.nullish(id),
   /** Contract addition: the language of the texts (reason, option names); else the driver's. */
-  cTaal: z.enum(INTERFACE_LANGUAGES).optional(),
+  cTaal: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type DetailRequest = z.infer<typeof detailRequestSchema>;
 
@@ -68,13 +68,13 @@ export type DetailRequest = z.infer<typeof detailRequestSchema>;
 export const optionsRequestSchema = z.object({
   nTypeIDHist: id,
   /** The chosen option ids joined with commas (`"812,907"`). */
-  cGekozenOpties: z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids'),
+  cGekozenOpties: z.string().check(z.regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids')),
   cTaal: z.enum(INTERFACE_LANGUAGES),
   nCategorieID: id,
-  MantelOpties: z.array(mantelOptionChoiceSchema).max(100),
+  MantelOpties: z.array(mantelOptionChoiceSchema).check(z.maxLength(100)),
   bClusterPakket: z.boolean(),
   bSkipFetchFrameworkOptionsComponents: z.boolean(),
-  MobilityProductId: id.nullish(),
+  MobilityProductId: z.nullish(id),
 });
 export type OptionsRequest = z.infer<typeof optionsRequestSchema>;
 
@@ -85,7 +85,7 @@ export const optionsResponseSchema = z.object({
   cGekozenStoelbekleding: optionalText,
   /** The chosen options after the server applied package and cluster rules. */
   gekozenOptiesNieuw: list(optionSchema),
-  Popup: popupSchema.nullish(),
+  Popup: z.nullish(popupSchema),
   MantelOpties: list(mantelOptionSchema),
   /** Options shown for information only; they cannot be chosen. */
   AlleenTonenOpties: list(optionSchema),
@@ -115,10 +115,10 @@ export type StandardOptions = z.infer<typeof standardOptionsSchema>;
 /** Body of `POST /api/getBestellingVragen` (not shown in the spec: the car and its context). */
 export const orderQuestionsRequestSchema = z.object({
   nTypeIDHist: id,
-  nCategorieID: id.nullish(),
-  MobilityProductId: id.nullish(),
+  nCategorieID: z.nullish(id),
+  MobilityProductId: z.nullish(id),
   /** Contract addition: the language of the questions, as the page shows them; else the driver's. */
-  cTaal: z.enum(INTERFACE_LANGUAGES).optional(),
+  cTaal: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type OrderQuestionsRequest = z.infer<typeof orderQuestionsRequestSchema>;
 
@@ -134,16 +134,16 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const termsRequestSchema = z.object({
   cSoort: z.enum(REQUEST_KINDS),
   ID: id,
-  MobilityProductId: id.nullish(),
+  MobilityProductId: z.nullish(id),
 });
 export type TermsRequest = z.infer<typeof termsRequestSchema>;
 
 /** `GetLooptijdKilometrages`: the terms (months) and yearly mileages the driver may pick. */
 export const termsSchema = z.object({
-  Looptijden: z.array(z.number().int().min(1).max(120)),
-  Kilometrages: z.array(z.number().int().min(0).max(200_000)),
-  nStandaardLooptijd: z.number().int().min(1).max(120).nullish(),
-  nStandaardKilometrage: z.number().int().min(0).max(200_000).nullish(),
+  Looptijden: z.array(z.int().check(z.gte(1), z.lte(120))),
+  Kilometrages: z.array(z.int().check(z.gte(0), z.lte(200_000))),
+  nStandaardLooptijd: z.nullish(z.int().check(z.gte(1), z.lte(120))),
+  nStandaardKilometrage: z.nullish(z.int().check(z.gte(0), z.lte(200_000))),
 });
 export type Terms = z.infer<typeof termsSchema>;
 
@@ -155,11 +155,10 @@ export type OpenCalculationRequest = z.infer<typeof openCalculationRequestSchema
  * `GetOpenCalculatie` answers the URL to navigate to: absolute http(s), or a same-origin path.
  * Whether to follow it (same origin or allowlisted host) is the app's decision (decisions.md §3).
  */
-export const openCalculationUrlSchema = z
-  .string()
-  .min(1)
-  .max(2048)
-  .refine((value) => {
+export const openCalculationUrlSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(2048),
+  z.refine((value) => {
     if (value.startsWith('/') && !value.startsWith('//')) return true;
     try {
       const url = new URL(value);
@@ -167,12 +166,13 @@ export const openCalculationUrlSchema = z
     } catch {
       return false;
     }
-  }, 'expected an http(s) URL or a same-origin path');
+  }, 'expected an http(s) URL or a same-origin path'),
+);
 export type OpenCalculationUrl = z.infer<typeof openCalculationUrlSchema>;
 
 /** Body of `POST /api/saveConfiguratie`: everything needed to reopen the configuration. */
-export const saveConfigurationRequestSchema = detailRequestSchema.extend({
-  nCalculatieID: id.nullish(),
+export const saveConfigurationRequestSchema = z.extend(detailRequestSchema, {
+  nCalculatieID: z.nullish(id),
 });
 export type SaveConfigurationRequest = z.infer<typeof saveConfigurationRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataObjectSchema,
   flag,
@@ -29,11 +29,11 @@ export type ContactDetails = z.infer<typeof contactDetailsSchema>;
  * empty `cBerijdernaam` (spec point 6), so an empty name is valid here.
  */
 export const driverProfileSchema = z.object({
-  nBerijderID: id.nullish(),
-  cBerijdernaam: z.string().nullish(),
+  nBerijderID: z.nullish(id),
+  cBerijdernaam: z.nullish(z.string()),
   cEmail: optionalText,
   cPersoneelsnummer: optionalText,
-  nCategorieID: id.nullish(),
+  nCategorieID: z.nullish(id),
   cTaal: optionalText,
 });
 export type DriverProfile = z.infer<typeof driverProfileSchema>;
@@ -44,7 +44,7 @@ export const faqItemSchema = z.object({
   cVraag: z.string(),
   cAntwoord: z.string(),
   cCategorie: optionalText,
-  nVolgorde: z.number().int().nullish(),
+  nVolgorde: z.nullish(z.int()),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export const faqSchema = list(faqItemSchema);
@@ -55,8 +55,8 @@ export const newsItemSchema = z.object({
   nNieuwsID: id,
   cTitel: z.string(),
   cTekst: z.string(),
-  dDatum: isoDate.nullish(),
-  nModelID: id.nullish(),
+  dDatum: z.nullish(isoDate),
+  nModelID: z.nullish(id),
   cAfbeeldingURL: optionalText,
   cLinkURL: optionalText,
 });
@@ -76,7 +76,7 @@ const interfaceLanguage = z.enum(INTERFACE_LANGUAGES);
  * shows them without a language). Without `taalcode` the server answers in the driver's language,
  * else the client's standard language.
  */
-export const contentLanguageQuerySchema = z.object({ taalcode: interfaceLanguage.optional() });
+export const contentLanguageQuerySchema = z.object({ taalcode: z.optional(interfaceLanguage) });
 export type ContentLanguageQuery = z.infer<typeof contentLanguageQuerySchema>;
 
 /** Query of `GetFAQ`. */
@@ -94,18 +94,18 @@ export type MobilityProductsQuery = ContentLanguageQuery;
 /** Query of `GetNieuwsberichten`. */
 export const newsQuerySchema = z.object({
   taalcode: interfaceLanguage,
-  nModelID: queryId.optional(),
+  nModelID: z.optional(queryId),
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
 
 /** Body of `POST /api/ContactMail` (not shown in the spec): a message to the lease desk. */
 export const contactMailRequestSchema = z.object({
-  cOnderwerp: z.string().trim().min(1).max(200),
-  cBericht: z.string().trim().min(1).max(5000),
-  cEmail: z.email().max(254).nullish(),
-  cTelefoon: z.string().trim().max(32).nullish(),
+  cOnderwerp: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  cBericht: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  cEmail: z.nullish(z.email().check(z.maxLength(254))),
+  cTelefoon: z.nullish(z.string().check(z.trim(), z.maxLength(32))),
   /** The car the question is about, when asked from a car page. */
-  nTypeIDHist: id.nullish(),
+  nTypeIDHist: z.nullish(id),
 });
 export type ContactMailRequest = z.infer<typeof contactMailRequestSchema>;
 
@@ -128,7 +128,7 @@ export type Agreements = z.infer<typeof agreementsSchema>;
 /** Query of `GetAkkoordVinken`. */
 export const agreementsQuerySchema = z.object({
   taalcode: interfaceLanguage,
-  MobilityProductId: queryId.optional(),
+  MobilityProductId: z.optional(queryId),
 });
 export type AgreementsQuery = z.infer<typeof agreementsQuerySchema>;
 
@@ -136,7 +136,7 @@ export type AgreementsQuery = z.infer<typeof agreementsQuerySchema>;
 export const arrangementSchema = z.object({
   nArrangementID: id,
   cNaam: optionalText,
-  nBudget: nonNegativeAmount.nullish(),
+  nBudget: z.nullish(nonNegativeAmount),
 });
 export type Arrangement = z.infer<typeof arrangementSchema>;
 
@@ -148,8 +148,8 @@ export const mobilityCatalogItemSchema = z.object({
   DataObject: dataObjectSchema,
   /** Icon name as the server configures it (e.g. `car`, `bike`, `card`). */
   cIcoon: optionalText,
-  nMaandbedrag: nonNegativeAmount.nullish(),
-  Arrangement: arrangementSchema.nullish(),
+  nMaandbedrag: z.nullish(nonNegativeAmount),
+  Arrangement: z.nullish(arrangementSchema),
 });
 export type MobilityCatalogItem = z.infer<typeof mobilityCatalogItemSchema>;
 export const mobilityProductsSchema = list(mobilityCatalogItemSchema);
@@ -165,7 +165,7 @@ export const dealerSchema = z.object({
   cTelefoon: optionalText,
   cEmail: optionalText,
   cContactpersoon: optionalText,
-  nMerkID: id.nullish(),
+  nMerkID: z.nullish(id),
 });
 export type Dealer = z.infer<typeof dealerSchema>;
 export const dealersSchema = list(dealerSchema);
@@ -174,6 +174,6 @@ export type Dealers = z.infer<typeof dealersSchema>;
 /** Query of `GetDealers`. */
 export const dealersQuerySchema = z.object({
   nMerkID: queryId,
-  MobilityProductId: queryId.optional(),
+  MobilityProductId: z.optional(queryId),
 });
 export type DealersQuery = z.infer<typeof dealersQuerySchema>;

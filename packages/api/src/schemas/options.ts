@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amount, count, flag, id, list, nonNegativeAmount, optionalText } from './common.ts';
 
 /**
@@ -8,8 +8,8 @@ import { amount, count, flag, id, list, nonNegativeAmount, optionalText } from '
  */
 export const optionSchema = z
   .object({
-    nOptieID: id.nullish(),
-    nOptieIDHist: id.nullish(),
+    nOptieID: z.nullish(id),
+    nOptieIDHist: z.nullish(id),
     cOmschrijving: z.string(),
     cCluster: optionalText,
     bStandaard: flag,
@@ -17,23 +17,25 @@ export const optionSchema = z
     /** Paint option: it changes the car's colour image. */
     bLak: flag,
     /** Catalogue price incl. VAT and BPM (raises the fiscal value). */
-    nPrijs: nonNegativeAmount.nullish(),
+    nPrijs: z.nullish(nonNegativeAmount),
     /** Effect on the monthly lease price. */
-    nLeaseprijs: amount.nullish(),
+    nLeaseprijs: z.nullish(amount),
     /** Why the option was added when the driver did not pick it (a forced package). */
     cToelichting: optionalText,
     cKleurcode: optionalText,
   })
-  .refine((option) => option.nOptieIDHist != null || option.nOptieID != null, {
-    message: 'an option needs nOptieIDHist or nOptieID',
-    path: ['nOptieIDHist'],
-  });
+  .check(
+    z.refine((option) => option.nOptieIDHist != null || option.nOptieID != null, {
+      message: 'an option needs nOptieIDHist or nOptieID',
+      path: ['nOptieIDHist'],
+    }),
+  );
 export type Option = z.infer<typeof optionSchema>;
 
 /** Options grouped under a heading (paint, comfort, safety). */
 export const optionGroupSchema = z.object({
   cGroep: z.string(),
-  nGroepID: id.nullish(),
+  nGroepID: z.nullish(id),
   Opties: list(optionSchema),
 });
 export type OptionGroup = z.infer<typeof optionGroupSchema>;
@@ -45,7 +47,7 @@ export const mantelOptionSchema = z.object({
   cOmschrijving: z.string(),
   bUitzetbaar: flag,
   bChecked: flag,
-  nPrijs: amount.nullish(),
+  nPrijs: z.nullish(amount),
 });
 export type MantelOption = z.infer<typeof mantelOptionSchema>;
 
@@ -54,14 +56,14 @@ export type MantelOption = z.infer<typeof mantelOptionSchema>;
  * `bIsBestellingVraag`, a question the order form asks (e.g. "Trekhaak afneembaar?").
  */
 export const eigenOptieSchema = z.object({
-  nEigenOptieID: id.nullish(),
+  nEigenOptieID: z.nullish(id),
   cOmschrijving: z.string(),
-  nPrijs: nonNegativeAmount.nullish(),
+  nPrijs: z.nullish(nonNegativeAmount),
   bIsBestellingVraag: flag,
   bVerplicht: flag,
   cAntwoord: optionalText,
   /** What the answer is: free text, an amount, or yes/no. */
-  cType: z.enum(['tekst', 'bedrag', 'janee']).nullish(),
+  cType: z.nullish(z.enum(['tekst', 'bedrag', 'janee'])),
 });
 export type EigenOptie = z.infer<typeof eigenOptieSchema>;
 
@@ -69,7 +71,7 @@ export type EigenOptie = z.infer<typeof eigenOptieSchema>;
 export const pmOptionSchema = z.object({
   nPMOptieID: id,
   cOmschrijving: z.string(),
-  nPrijs: amount.nullish(),
+  nPrijs: z.nullish(amount),
   bChecked: flag,
 });
 export type PmOption = z.infer<typeof pmOptionSchema>;

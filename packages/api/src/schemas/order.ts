@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amount,
   base64,
@@ -38,47 +38,49 @@ const MAX_ATTACHMENT_CHARS = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4;
 export const orderRequestSchema = z.object({
   bVerwerkt: z.boolean(),
   /** The order number the driver's employer uses, when it has one. */
-  nBestelnummer: id.nullish(),
+  nBestelnummer: z.nullish(id),
   nTypeIDHist: id,
   nCategorieID: id,
   nLeaseprijs: nonNegativeAmount,
   nEigenbijdrage: nonNegativeAmount,
   nNettoKosten: nonNegativeAmount,
-  cOpmerking: z.string().max(2000).nullish(),
-  cKleur: z.string().max(200).nullish(),
-  cBekleding: z.string().max(200).nullish(),
-  nDealerID: id.nullish(),
-  cDealerContactpersoon: z.string().max(200).nullish(),
+  cOpmerking: z.nullish(z.string().check(z.maxLength(2000))),
+  cKleur: z.nullish(z.string().check(z.maxLength(200))),
+  cBekleding: z.nullish(z.string().check(z.maxLength(200))),
+  nDealerID: z.nullish(id),
+  cDealerContactpersoon: z.nullish(z.string().check(z.maxLength(200))),
   /** Expected actual yearly mileage, when the driver gives one. */
-  nWerkelijkeKilometrage: count.nullish(),
+  nWerkelijkeKilometrage: z.nullish(count),
   /** File name of the attachment, and its content as base64. */
-  cBijlage: z.string().max(255).nullish(),
-  aBijlage: base64
-    .max(MAX_ATTACHMENT_CHARS, `the attachment is larger than ${MAX_ATTACHMENT_BYTES / 1024} KB`)
-    .nullish(),
-  Opties: z.array(id).max(500),
-  EigenOpties: z.array(eigenOptieSchema).max(100),
+  cBijlage: z.nullish(z.string().check(z.maxLength(255))),
+  aBijlage: z.nullish(
+    base64.check(
+      z.maxLength(
+        MAX_ATTACHMENT_CHARS,
+        `the attachment is larger than ${MAX_ATTACHMENT_BYTES / 1024} KB`,
+      ),
+    ),
+  ),
+  Opties: z.array(id).check(z.maxLength(500)),
+  EigenOpties: z.array(eigenOptieSchema).check(z.maxLength(100)),
   cSoort: z.enum(REQUEST_KINDS),
-  Akkoorden: z.array(agreementConsentSchema).max(50),
+  Akkoorden: z.array(agreementConsentSchema).check(z.maxLength(50)),
   /** Dutch driving-licence number: ten digits. */
-  cRijbewijsnummer: z
-    .string()
-    .regex(/^\d{10}$/, 'expected ten digits')
-    .nullish(),
-  nLooptijd: z.number().int().min(1).max(120),
+  cRijbewijsnummer: z.nullish(z.string().check(z.regex(/^\d{10}$/, 'expected ten digits'))),
+  nLooptijd: z.int().check(z.gte(1), z.lte(120)),
   nKilometrage: count,
   /**
    * Contract addition: the parent-scheme choices and, for `cSoort` PM, the pricing manager and its
    * chosen options, so the order is priced as the basket item was (see `basketItemSchema`).
    */
-  MantelOpties: z.array(mantelOptionChoiceSchema).max(100).nullish(),
-  PMOpties: z.array(id).max(100).nullish(),
-  nPricingManagerId: id.nullish(),
+  MantelOpties: z.nullish(z.array(mantelOptionChoiceSchema).check(z.maxLength(100))),
+  PMOpties: z.nullish(z.array(id).check(z.maxLength(100))),
+  nPricingManagerId: z.nullish(id),
   /**
    * Contract addition: the basket item (`Id`) this form orders. Finalizing the basket afterwards
    * (spec point 4) clears the item and answers this order, rather than ordering the car again.
    */
-  BasketItemId: z.string().min(1).max(100).nullish(),
+  BasketItemId: z.nullish(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -107,8 +109,8 @@ export const orderLineSchema = z.object({
   cSoort: z.enum(ORDER_LINE_KINDS),
   cOmschrijving: z.string(),
   /** Negative for a discount (a pricing-manager option can be one). */
-  nPrijs: amount.nullish(),
-  nLeaseprijs: nonNegativeAmount.nullish(),
+  nPrijs: z.nullish(amount),
+  nLeaseprijs: z.nullish(nonNegativeAmount),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -118,14 +120,14 @@ export const orderSchema = z.object({
   cStatus: orderStatusSchema,
   dBesteldatum: isoDate,
   /** Expected delivery date, once planned: drivers want to see every change of it. */
-  dVerwachteLevering: isoDate.nullish(),
-  dLaatstGewijzigd: isoDate.nullish(),
+  dVerwachteLevering: z.nullish(isoDate),
+  dLaatstGewijzigd: z.nullish(isoDate),
   cMerk: optionalText,
   cModel: optionalText,
   cUitvoering: optionalText,
-  nLeaseprijs: nonNegativeAmount.nullish(),
-  nLooptijd: count.nullish(),
-  nKilometrage: count.nullish(),
+  nLeaseprijs: z.nullish(nonNegativeAmount),
+  nLooptijd: z.nullish(count),
+  nKilometrage: z.nullish(count),
   Historie: list(
     z.object({ cStatus: orderStatusSchema, dDatum: isoDate, cOpmerking: optionalText }),
   ),
@@ -138,7 +140,7 @@ export type Order = z.infer<typeof orderSchema>;
  * texts (history remarks, line descriptions from the catalogue); without it the driver's.
  */
 export const orderQuerySchema = z.object({
-  nBestelID: z.coerce.number().int().positive(),
-  taalcode: z.enum(INTERFACE_LANGUAGES).optional(),
+  nBestelID: z.coerce.number().check(z.int(), z.positive()),
+  taalcode: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type OrderQuery = z.infer<typeof orderQuerySchema>;

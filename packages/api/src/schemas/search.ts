@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   base64,
   count,
@@ -22,8 +22,8 @@ export const bikeDataSchema = z.object({
   Lengte: optionalText,
   SmartphoneOndersteuning: flag,
   /** Recommended retail price incl. VAT; the bike's bijtelling is 7% of it. */
-  nAdviesprijs: nonNegativeAmount.nullish(),
-  nActieradius: count.nullish(),
+  nAdviesprijs: z.nullish(nonNegativeAmount),
+  nActieradius: z.nullish(count),
 });
 export type BikeData = z.infer<typeof bikeDataSchema>;
 
@@ -39,26 +39,26 @@ export const carTypeSchema = z.object({
   cCarrosserie: optionalText,
   cBrandstof: optionalText,
   cTransmissie: optionalText,
-  nDeuren: count.nullish(),
-  nZitplaatsen: count.nullish(),
-  nCO2: count.nullish(),
-  nActieradius: count.nullish(),
+  nDeuren: z.nullish(count),
+  nZitplaatsen: z.nullish(count),
+  nCO2: z.nullish(count),
+  nActieradius: z.nullish(count),
   cBrandstoflabel: optionalText,
   /** Power in kW. */
-  nVermogen: count.nullish(),
-  nCatalogusprijs: nonNegativeAmount.nullish(),
+  nVermogen: z.nullish(count),
+  nCatalogusprijs: z.nullish(nonNegativeAmount),
   /** Fiscal value: catalogue price incl. VAT and BPM plus factory options. */
-  nFiscaleWaarde: nonNegativeAmount.nullish(),
-  nBijtellingPercentage: z.number().min(0).max(100).nullish(),
-  dEersteToelating: isoDate.nullish(),
+  nFiscaleWaarde: z.nullish(nonNegativeAmount),
+  nBijtellingPercentage: z.nullish(z.number().check(z.gte(0), z.lte(100))),
+  dEersteToelating: z.nullish(isoDate),
   nLeaseprijs: nonNegativeAmount,
-  nEigenbijdrage: nonNegativeAmount.nullish(),
-  nNettoKosten: nonNegativeAmount.nullish(),
+  nEigenbijdrage: z.nullish(nonNegativeAmount),
+  nNettoKosten: z.nullish(nonNegativeAmount),
   bActie: flag,
   /** Absent means orderable; the configurator's `bMagBestellen` is the final word. */
-  bMagBestellen: z.boolean().nullish(),
+  bMagBestellen: z.nullish(z.boolean()),
   cAfbeeldingURL: optionalText,
-  Fietsdata: bikeDataSchema.nullish(),
+  Fietsdata: z.nullish(bikeDataSchema),
   /**
    * Contract addition: the connectors the car charges with (`CHARGE_CABLES` values: `type-2`,
    * `ccs`, …), in that list's order; empty for a car without a plug and for a bike. Free text,
@@ -76,7 +76,7 @@ export const carModelSchema = z.object({
   cModel: z.string(),
   cAfbeeldingURL: optionalText,
   /** The lowest lease price among the matching types. */
-  nVanafLeaseprijs: nonNegativeAmount.nullish(),
+  nVanafLeaseprijs: z.nullish(nonNegativeAmount),
   Types: list(carTypeSchema),
 });
 export type CarModel = z.infer<typeof carModelSchema>;
@@ -85,15 +85,15 @@ export type CarModel = z.infer<typeof carModelSchema>;
 export const filterValueSchema = z.object({
   cWaarde: z.string(),
   cOmschrijving: optionalText,
-  nAantal: count.nullish(),
+  nAantal: z.nullish(count),
 });
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
 /** The values the filters offer for the current search, and the totals to page with. */
 export const searchFiltersSchema = z.object({
   nTotaal: count,
-  nPaginas: count.nullish(),
-  Merken: list(z.object({ nMerkID: id, cMerk: z.string(), nAantal: count.nullish() })),
+  nPaginas: z.nullish(count),
+  Merken: list(z.object({ nMerkID: id, cMerk: z.string(), nAantal: z.nullish(count) })),
   Modellen: list(z.object({ nModelID: id, nMerkID: id, cModel: z.string() })),
   Carrosserie: list(filterValueSchema),
   Brandstof: list(filterValueSchema),
@@ -112,8 +112,8 @@ export const searchFiltersSchema = z.object({
   Versnellingen: list(filterValueSchema),
   Wielmaat: list(filterValueSchema),
   Aandrijving: list(filterValueSchema),
-  nLeaseprijsMin: nonNegativeAmount.nullish(),
-  nLeaseprijsMax: nonNegativeAmount.nullish(),
+  nLeaseprijsMin: z.nullish(nonNegativeAmount),
+  nLeaseprijsMax: z.nullish(nonNegativeAmount),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
@@ -125,33 +125,33 @@ export type ValueFilterName = {
 /** `POST /api/GetAutos`: the page of models and the filter values (spec point 3). */
 export const carSearchResultSchema = z.object({
   Modellen: list(carModelSchema),
-  Filters: searchFiltersSchema.nullish(),
+  Filters: z.nullish(searchFiltersSchema),
 });
 export type CarSearchResult = z.infer<typeof carSearchResultSchema>;
 
 /** `GET /api/GetCardetails`: the car's brand and model tree, or the bike's specification. */
 export const carDetailsSchema = z.object({
   Merken: list(z.object({ nMerkID: id, cMerk: z.string(), Modellen: list(carModelSchema) })),
-  Fietsdata: bikeDataSchema.nullish(),
+  Fietsdata: z.nullish(bikeDataSchema),
 });
 export type CarDetails = z.infer<typeof carDetailsSchema>;
 
 /** Query of `GetCardetails`. */
 export const carDetailsQuerySchema = z.object({
   nTypeIDHist: queryId,
-  nPricingManagerId: queryId.optional(),
-  MobilityProductId: queryId.optional(),
+  nPricingManagerId: z.optional(queryId),
+  MobilityProductId: z.optional(queryId),
 });
 export type CarDetailsQuery = z.infer<typeof carDetailsQuerySchema>;
 
 /** A configuration the driver saved, with the car it is for. */
 export const savedCarSchema = z.object({
   ID: id,
-  dOpgeslagen: isoDate.nullish(),
-  nCalculatieID: id.nullish(),
-  nLooptijd: count.nullish(),
-  nKilometrage: count.nullish(),
-  Auto: carTypeSchema.extend({ cMerk: z.string(), cModel: z.string() }),
+  dOpgeslagen: z.nullish(isoDate),
+  nCalculatieID: z.nullish(id),
+  nLooptijd: z.nullish(count),
+  nKilometrage: z.nullish(count),
+  Auto: z.extend(carTypeSchema, { cMerk: z.string(), cModel: z.string() }),
 });
 export type SavedCar = z.infer<typeof savedCarSchema>;
 
@@ -160,7 +160,7 @@ export const savedCarsSchema = list(savedCarSchema);
 export type SavedCars = z.infer<typeof savedCarsSchema>;
 
 /** Query of `GetOpgeslagenAutos`: one saved car, or all. */
-export const savedCarsQuerySchema = z.object({ nOpgeslagenAutoID: queryId.optional() });
+export const savedCarsQuerySchema = z.object({ nOpgeslagenAutoID: z.optional(queryId) });
 export type SavedCarsQuery = z.infer<typeof savedCarsQuerySchema>;
 
 /** An entry of the compare list (kept in session storage): the type and whether it is ticked. */
@@ -184,14 +184,14 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
  */
 export const imageSchema = z.object({
   aFoto: base64,
-  cMimeType: z.enum(IMAGE_MIME_TYPES).nullish(),
+  cMimeType: z.nullish(z.enum(IMAGE_MIME_TYPES)),
 });
 export type Image = z.infer<typeof imageSchema>;
 
 /** Query of `GetAfbeelding`. */
 export const imageQuerySchema = z.object({
   nTypeIDHist: queryId,
-  nObjectID: queryId.optional(),
+  nObjectID: z.optional(queryId),
 });
 export type ImageQuery = z.infer<typeof imageQuerySchema>;
 
@@ -206,8 +206,8 @@ export const reviewSchema = z.object({
   cBron: optionalText,
   cURL: optionalText,
   /** Score out of 10. */
-  nScore: z.number().min(0).max(10).nullish(),
-  dDatum: isoDate.nullish(),
+  nScore: z.nullish(z.number().check(z.gte(0), z.lte(10))),
+  dDatum: z.nullish(isoDate),
   cSamenvatting: optionalText,
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -216,9 +216,9 @@ export type Reviews = z.infer<typeof reviewsSchema>;
 
 /** Query of `autotests`: repeated `nmodelid[]`; a single value arrives as a string. */
 export const reviewsQuerySchema = z.object({
-  'nmodelid[]': z.preprocess(
-    (value) => (Array.isArray(value) ? value : [value]),
-    z.array(z.coerce.number().int().positive()).min(1).max(50),
+  'nmodelid[]': z.pipe(
+    z.transform((value) => (Array.isArray(value) ? value : [value])),
+    z.array(z.coerce.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(50)),
   ),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;

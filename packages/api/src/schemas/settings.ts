@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amount,
   dataObjectSchema,
@@ -15,15 +15,15 @@ export const categorySchema = z.object({
   nCategorieID: id,
   cOmschrijving: optionalText,
   /** Norm lease amount per month; above it the driver pays an own contribution. */
-  nNormbedrag: nonNegativeAmount.nullish(),
+  nNormbedrag: z.nullish(nonNegativeAmount),
   /** Highest own contribution the scheme allows; above it the car cannot be ordered. */
-  nMaxEigenbijdrage: nonNegativeAmount.nullish(),
+  nMaxEigenbijdrage: z.nullish(nonNegativeAmount),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 /** An income-tax bracket the net cost is computed with; `bSelected` marks the driver's own. */
 export const taxBracketSchema = z.object({
-  nPercentage: z.number().min(0).max(100),
+  nPercentage: z.number().check(z.gte(0), z.lte(100)),
   bSelected: flag,
   cOmschrijving: optionalText,
 });
@@ -31,7 +31,7 @@ export type TaxBracket = z.infer<typeof taxBracketSchema>;
 
 /** An agreement text shown before ordering. */
 export const agreementTextSchema = z.object({
-  nAkkoordID: id.nullish(),
+  nAkkoordID: z.nullish(id),
   cTitel: optionalText,
   cTekst: z.string(),
 });
@@ -63,29 +63,29 @@ export const settingsSchema = z.object({
   Belastingschijven: list(taxBracketSchema),
   bAlleenZakelijk: flag,
   Akkoordteksten: list(agreementTextSchema),
-  ZoekpaginaSettings: searchPageSettingsSchema.nullish(),
-  DetailpaginaSettings: detailPageSettingsSchema.nullish(),
+  ZoekpaginaSettings: z.nullish(searchPageSettingsSchema),
+  DetailpaginaSettings: z.nullish(detailPageSettingsSchema),
   IsAutoReviewEnabled: flag,
   /** The mobility product these settings belong to, in container mode. */
-  DataObject: dataObjectSchema.nullish(),
+  DataObject: z.nullish(dataObjectSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** Query of `GetSettings`. */
-export const getSettingsQuerySchema = z.object({ MobilityProductId: queryId.optional() });
+export const getSettingsQuerySchema = z.object({ MobilityProductId: z.optional(queryId) });
 export type GetSettingsQuery = z.infer<typeof getSettingsQuerySchema>;
 
 /** Body of `POST /api/SetSettings`: the driver's tax bracket and business-only choice. */
 export const setSettingsRequestSchema = z.object({
-  nBelastingPercentage: z.number().min(0).max(100),
+  nBelastingPercentage: z.number().check(z.gte(0), z.lte(100)),
   bAlleenZakelijk: z.boolean(),
-  mobilityProductId: id.nullish(),
+  mobilityProductId: z.nullish(id),
 });
 export type SetSettingsRequest = z.infer<typeof setSettingsRequestSchema>;
 
 /** Tax bracket and business-only choice as the net cost uses them. */
 export const taxSettingsSchema = z.object({
-  nBelastingPercentage: amount.min(0).max(100),
+  nBelastingPercentage: amount.check(z.gte(0), z.lte(100)),
   bAlleenZakelijk: z.boolean(),
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;

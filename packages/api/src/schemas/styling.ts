@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `GetStyling`: the client's brand. Colours and URLs are kept exactly as sent; they are untrusted
@@ -9,25 +9,25 @@ export const environmentStylingSchema = z.object({
    * Contract addition: the client code this styling belongs to. An unknown client gets the
    * fallback client's styling, and this tells the portal which one that is.
    */
-  cClient: z.string().min(1).nullish(),
-  cPrimaryColor: z.string().nullish(),
-  cSecondaryColor: z.string().nullish(),
-  cMainLogoURL: z.string().nullish(),
-  cName: z.string().nullish(),
-  cContainerFaviconURL: z.string().nullish(),
-  cFavicon: z.string().nullish(),
-  bOMRMAPI: z.boolean().nullish(),
-  cLandcode: z.string().nullish(),
+  cClient: z.nullish(z.string().check(z.minLength(1))),
+  cPrimaryColor: z.nullish(z.string()),
+  cSecondaryColor: z.nullish(z.string()),
+  cMainLogoURL: z.nullish(z.string()),
+  cName: z.nullish(z.string()),
+  cContainerFaviconURL: z.nullish(z.string()),
+  cFavicon: z.nullish(z.string()),
+  bOMRMAPI: z.nullish(z.boolean()),
+  cLandcode: z.nullish(z.string()),
   /** Comma-separated language codes the client offers, e.g. `nl,en`. */
-  cTaalCodes: z.string().nullish(),
-  cStandaardTaal: z.string().nullish(),
-  bVergelijking: z.boolean().nullish(),
-  Mantel: z
-    .object({
-      cMantelLogoURL: z.string().nullish(),
-      cMantelnaam: z.string().nullish(),
-    })
-    .nullish(),
-  cContainerLogoURL: z.string().nullish(),
+  cTaalCodes: z.nullish(z.string()),
+  cStandaardTaal: z.nullish(z.string()),
+  bVergelijking: z.nullish(z.boolean()),
+  Mantel: z.nullish(
+    z.object({
+      cMantelLogoURL: z.nullish(z.string()),
+      cMantelnaam: z.nullish(z.string()),
+    }),
+  ),
+  cContainerLogoURL: z.nullish(z.string()),
 });
 export type EnvironmentStyling = z.infer<typeof environmentStylingSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { loginResponseSchema } from '../schemas/auth.ts';
 import {
   basketItemSchema,
@@ -48,7 +48,7 @@ import { decodeSession } from '../rules/decodeSession.ts';
 import * as f from './fixtures/index.ts';
 import { demoStylings } from './stylings.ts';
 
-const cases: Array<[string, z.ZodType, unknown]> = [
+const cases: Array<[string, z.ZodMiniType, unknown]> = [
   ['demoLoginAccepted', loginResponseSchema, f.demoLoginAccepted],
   ['demoLoginRefused', loginResponseSchema, f.demoLoginRefused],
   ['demoSingleChoice', arrangementChoicesSchema, f.demoSingleChoice],
@@ -64,12 +64,12 @@ const cases: Array<[string, z.ZodType, unknown]> = [
   ['demoNews', newsSchema, f.demoNews],
   ['demoMobilityProducts', mobilityProductsSchema, f.demoMobilityProducts],
   ['demoDealers', dealersSchema, f.demoDealers],
-  ...Object.entries(f.demoTypes).map(([name, type]): [string, z.ZodType, unknown] => [
+  ...Object.entries(f.demoTypes).map(([name, type]): [string, z.ZodMiniType, unknown] => [
     `demoTypes.${name}`,
     carTypeSchema,
     type,
   ]),
-  ...Object.entries(f.demoModels).map(([name, model]): [string, z.ZodType, unknown] => [
+  ...Object.entries(f.demoModels).map(([name, model]): [string, z.ZodMiniType, unknown] => [
     `demoModels.${name}`,
     carModelSchema,
     model,
@@ -82,12 +82,12 @@ const cases: Array<[string, z.ZodType, unknown]> = [
   ['demoMostViewed', mostViewedSchema, f.demoMostViewed],
   ['demoImage', imageSchema, f.demoImage],
   ['demoReviews', reviewsSchema, f.demoReviews],
-  ...Object.entries(f.demoOptions).map(([name, option]): [string, z.ZodType, unknown] => [
+  ...Object.entries(f.demoOptions).map(([name, option]): [string, z.ZodMiniType, unknown] => [
     `demoOptions.${name}`,
     optionSchema,
     option,
   ]),
-  ...Object.entries(f.demoPmOptions).map(([name, option]): [string, z.ZodType, unknown] => [
+  ...Object.entries(f.demoPmOptions).map(([name, option]): [string, z.ZodMiniType, unknown] => [
     `demoPmOptions.${name}`,
     pmOptionSchema,
     option,
@@ -113,7 +113,7 @@ const cases: Array<[string, z.ZodType, unknown]> = [
   ['demoOrder', orderSchema, f.demoOrder],
   ['demoFinalizeResult', finalizeBasketResultSchema, f.demoFinalizeResult],
   ['demoCardOrder', orderSchema, f.demoCardOrder],
-  ...Object.entries(demoStylings).map(([name, styling]): [string, z.ZodType, unknown] => [
+  ...Object.entries(demoStylings).map(([name, styling]): [string, z.ZodMiniType, unknown] => [
     `demoStylings.${name}`,
     environmentStylingSchema,
     styling,

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginRequestSchema } from '../schemas/auth.ts';
 import { basketWriteRequestSchema } from '../schemas/cart.ts';
 import { getAutosRequestSchema } from '../schemas/carFilter.ts';
@@ -80,7 +80,7 @@ export function errorResponse(status: number, cOpmerking: string, cVeld?: string
   return HttpResponse.json(body, { status });
 }
 
-function invalid(error: z.ZodError) {
+function invalid(error: z.core.$ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') ?? '';
   return errorResponse(
@@ -128,7 +128,7 @@ export interface HandlerOptions {
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const base = options.baseUrl ?? '*';
 
-  function get<Schema extends z.ZodType>(
+  function get<Schema extends z.ZodMiniType>(
     path: string,
     schema: Schema,
     answer: Answer<z.output<Schema>>,
@@ -139,7 +139,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     });
   }
 
-  function post<Schema extends z.ZodType>(
+  function post<Schema extends z.ZodMiniType>(
     path: string,
     schema: Schema,
     answer: Answer<z.output<Schema>>,
@@ -152,7 +152,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     });
   }
 
-  function postWithQuery<Schema extends z.ZodType>(
+  function postWithQuery<Schema extends z.ZodMiniType>(
     path: string,
     schema: Schema,
     answer: Answer<z.output<Schema>>,
@@ -163,7 +163,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     });
   }
 
-  const noQuery = getSettingsQuerySchema.pick({});
+  const noQuery = z.pick(getSettingsQuerySchema, {});
 
   return [
     // Login and choice. The user name `geweigerd` is refused, to show the refusal path.
