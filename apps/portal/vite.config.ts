@@ -85,9 +85,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod and the module that turns its JIT off share a chunk that every other chunk
-            // waits for, so the switch is thrown before any schema is built: a schema built
-            // first would probe `eval`, which the page's CSP reports (e2e/csp.spec.ts).
+            // zod and the module that turns its JIT off stay together, ahead of every schema, so
+            // the switch is thrown before any schema is built: a schema built first would probe
+            // `eval`, which the page's CSP reports (e2e/csp.spec.ts). The bundler then merges
+            // this group, the core and `app` into the entry chunk: the entry imports them all.
             { name: 'zod', test: /node_modules\/zod\/|zodWithoutEval/, priority: 10 },
             { name: 'core', test: core },
             // Fewer files per page (issue 14). On a phone each file costs a round trip, and over
