@@ -19,6 +19,19 @@ function serverAfter(groups: readonly OptionGroup[], picked: Option, on: boolean
   }));
 }
 
+/** A car with many groups of loose options: `count` groups of a tow bar and a heat pump each. */
+function manyGroups(count: number): OptionGroup[] {
+  return Array.from({ length: count }, (_, index) => ({
+    cGroep: `Accessoires ${index + 1}`,
+    nGroepID: 100 + index,
+    Opties: [demoOptions.towBar, demoOptions.heatPump].map((option, position) => ({
+      ...option,
+      nOptieIDHist: 900000 + index * 10 + position,
+      cOmschrijving: `${option.cOmschrijving} ${index + 1}`,
+    })),
+  }));
+}
+
 /** The panel with the portal's round trip played by local state. */
 function Stateful(props: OptionsPanelProps) {
   const [groups, setGroups] = useState(props.groups);
@@ -126,6 +139,23 @@ export const StandardLocked: Story = {
     await expect(canvas.queryByRole('checkbox', { name: 'Adaptive Cruise Control' })).toBeNull();
     await expect(canvas.getByText(text('options.standardIncluded'))).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
+  },
+};
+
+/**
+ * More groups than the first screen shows: the first groups render with the page, the others
+ * straight after; then every option is there, the last one too.
+ */
+export const ManyGroups: Story = {
+  args: { groups: manyGroups(6) },
+  play: async ({ canvas, userEvent, args }) => {
+    const last = await canvas.findByRole('checkbox', { name: 'Warmtepomp 6' });
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(12);
+    await userEvent.click(last);
+    await expect(args.onChoose).toHaveBeenCalledWith(
+      expect.objectContaining({ cOmschrijving: 'Warmtepomp 6' }),
+    );
+    await expect(last).toBeChecked();
   },
 };
 

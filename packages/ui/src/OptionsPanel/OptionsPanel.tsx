@@ -1,12 +1,23 @@
-import { useId } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+} from 'react';
 import { Checkbox, Radio, RadioGroup, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { Option, OptionGroup } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { LoadingOrError } from '../layout/LoadingOrError.tsx';
 import { formatPrice } from '../Price/formatPrice.ts';
+import { themeStyles } from '../styles/themeStyles.ts';
 import { parseHexColor, toHex } from '../theme/color.ts';
+import { firstGroupCount } from './firstGroups.ts';
 import { optionBlocks, optionKey } from './optionClusters.ts';
+import { sameOption } from './sameOption.ts';
 
 export interface OptionsPanelProps {
   /** The option groups of `GetOpties` (`Opties`), with `bChecked` as the server applied it. */
@@ -26,41 +37,52 @@ export interface OptionsPanelProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const Group = styled('section', { name: 'LeaseOptionsPanel', slot: 'Group' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(0.5),
-}));
-
-const Row = styled('div', { name: 'LeaseOptionsPanel', slot: 'Row' })(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'center',
-  columnGap: theme.spacing(1),
-  padding: theme.spacing(0.5, 1),
-  borderRadius: theme.shape.borderRadius,
-  borderBottom: `1px solid ${theme.palette.divider}`,
-  '& label': { cursor: 'pointer', overflowWrap: 'anywhere' },
-}));
-
-const Swatch = styled('span', { name: 'LeaseOptionsPanel', slot: 'Swatch' })(({ theme }) => ({
-  display: 'inline-block',
-  width: 20,
-  height: 20,
-  marginRight: theme.spacing(1),
-  verticalAlign: 'middle',
-  borderRadius: '50%',
-  // The paint itself may be white or black: a 3:1 edge keeps the swatch visible on any page.
-  border: `1px solid ${theme.palette.controlBorder}`,
-}));
-
-const Included = styled('span', { name: 'LeaseOptionsPanel', slot: 'Included' })(({ theme }) => ({
-  display: 'inline-flex',
-  width: 42,
-  justifyContent: 'center',
-  color: theme.palette.success.main,
-  fontWeight: 700,
-}));
+// The panel is styled through one root, serialised once per theme, with plain elements inside: a
+// car has dozens of options, and a styled part or an `sx` in each row would serialise its styles
+// again for every row on every render. The texts are what Typography body2 draws.
+const PanelRoot = styled('div', { name: 'LeaseOptionsPanel', slot: 'Root' })(
+  themeStyles((theme) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 24,
+    '& .LeaseOptionsPanel-group': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(0.5),
+    },
+    '& .LeaseOptionsPanel-row': {
+      display: 'grid',
+      gridTemplateColumns: 'auto 1fr auto',
+      alignItems: 'center',
+      columnGap: theme.spacing(1),
+      padding: theme.spacing(0.5, 1),
+      borderRadius: theme.shape.borderRadius,
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      '& label': { cursor: 'pointer', overflowWrap: 'anywhere' },
+    },
+    '& .LeaseOptionsPanel-swatch': {
+      display: 'inline-block',
+      width: 20,
+      height: 20,
+      marginRight: theme.spacing(1),
+      verticalAlign: 'middle',
+      borderRadius: '50%',
+      // The paint itself may be white or black: a 3:1 edge keeps the swatch visible on any page.
+      border: `1px solid ${theme.palette.controlBorder}`,
+    },
+    '& .LeaseOptionsPanel-included': {
+      display: 'inline-flex',
+      width: 42,
+      justifyContent: 'center',
+      color: theme.palette.success.main,
+      fontWeight: 700,
+    },
+    '& .LeaseOptionsPanel-small': { margin: 0, ...theme.typography.body2 },
+    '& .LeaseOptionsPanel-price': { textAlign: 'right' },
+    '& .LeaseOptionsPanel-note': { display: 'block', color: theme.palette.text.secondary },
+    '& .LeaseOptionsPanel-amount': { whiteSpace: 'nowrap' },
+  })),
+);
 
 /** A paint option's colour, only when it is a valid hex colour (the value is untrusted). */
 function swatchColor(option: Option): string | null {
@@ -69,40 +91,38 @@ function swatchColor(option: Option): string | null {
   return rgb ? toHex(rgb) : null;
 }
 
-function OptionPrice({ option, id }: { option: Option; id: string }) {
-  const t = useUiText();
+// Plain helpers rather than components: each component adds a fibre and a render call per row.
+function optionPrice(option: Option, id: string, t: ReturnType<typeof useUiText>) {
   const lease = option.nLeaseprijs;
   const hasLease = typeof lease === 'number' && lease !== 0;
   const signed = hasLease ? `${lease > 0 ? '+' : ''}${formatPrice(lease)}` : '';
   return (
-    <Typography id={id} variant="body2" component="span" sx={{ textAlign: 'right' }}>
+    <span id={id} className="LeaseOptionsPanel-small LeaseOptionsPanel-price">
       {option.bStandaard && !option.nPrijs ? (
         <span>{t('options.included')}</span>
       ) : (
         <>
           {typeof option.nPrijs === 'number' ? (
-            <span style={{ whiteSpace: 'nowrap' }}>{formatPrice(option.nPrijs)}</span>
+            <span className="LeaseOptionsPanel-amount">{formatPrice(option.nPrijs)}</span>
           ) : null}
           {hasLease ? (
-            <Typography
-              component="span"
-              variant="body2"
-              sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }}
-            >
+            <span className="LeaseOptionsPanel-small LeaseOptionsPanel-note LeaseOptionsPanel-amount">
               {t('price.perMonth', { price: signed })}
-            </Typography>
+            </span>
           ) : null}
         </>
       )}
-    </Typography>
+    </span>
   );
 }
 
-function OptionLabel({ option, htmlFor }: { option: Option; htmlFor?: string }) {
+function optionLabel(option: Option, htmlFor?: string) {
   const color = swatchColor(option);
   const content = (
     <>
-      {color ? <Swatch aria-hidden sx={{ backgroundColor: color }} /> : null}
+      {color ? (
+        <span aria-hidden className="LeaseOptionsPanel-swatch" style={{ backgroundColor: color }} />
+      ) : null}
       {option.cOmschrijving}
     </>
   );
@@ -110,72 +130,86 @@ function OptionLabel({ option, htmlFor }: { option: Option; htmlFor?: string }) 
     <span>
       {htmlFor ? <label htmlFor={htmlFor}>{content}</label> : <span>{content}</span>}
       {option.cToelichting ? (
-        <Typography
-          component="span"
-          variant="body2"
-          sx={{ display: 'block', color: 'text.secondary' }}
-        >
+        <span className="LeaseOptionsPanel-small LeaseOptionsPanel-note">
           {option.cToelichting}
-        </Typography>
+        </span>
       ) : null}
     </span>
   );
 }
 
-function ClusterOption({ option, id }: { option: Option; id: string }) {
-  const key = optionKey(option);
+interface OptionRowProps {
+  option: Option;
+  /** The group's id; the row's control is `${id}-${key}`. */
+  id: string;
+  /** Stable for the panel's lifetime, so a row renders again only when its option changes. */
+  onToggle(option: Option, checked: boolean): void;
+}
+
+/** Rows render again only when their option shows something else (see `sameOption`). */
+function sameRow(previous: OptionRowProps, next: OptionRowProps): boolean {
   return (
-    <Row>
-      <Radio
-        value={key}
-        id={`${id}-${key}`}
-        slotProps={{ input: { 'aria-describedby': `${id}-${key}-price` } }}
-      />
-      <OptionLabel option={option} htmlFor={`${id}-${key}`} />
-      <OptionPrice option={option} id={`${id}-${key}-price`} />
-    </Row>
+    previous.id === next.id &&
+    previous.onToggle === next.onToggle &&
+    sameOption(previous.option, next.option)
   );
 }
 
-function LooseOption({
-  option,
-  id,
-  onChoose,
-  onRemove,
-}: { option: Option; id: string } & Pick<OptionsPanelProps, 'onChoose' | 'onRemove'>) {
+/** A choice within a cluster; its checked state comes from the RadioGroup around it. */
+const ClusterOption = memo(function ClusterOption({ option, id, onToggle }: OptionRowProps) {
+  const t = useUiText();
+  const key = optionKey(option);
+  return (
+    <div className="LeaseOptionsPanel-row">
+      <Radio
+        value={key}
+        id={`${id}-${key}`}
+        onChange={() => onToggle(option, true)}
+        slotProps={{ input: { 'aria-describedby': `${id}-${key}-price` } }}
+      />
+      {optionLabel(option, `${id}-${key}`)}
+      {optionPrice(option, `${id}-${key}-price`, t)}
+    </div>
+  );
+}, sameRow);
+
+const LooseOption = memo(function LooseOption({ option, id, onToggle }: OptionRowProps) {
   const t = useUiText();
   const key = optionKey(option);
   if (option.bStandaard) {
     // Standard equipment cannot be switched off: shown as included, not as a disabled control
     // (which would be greyed out below readable contrast and skipped by some screen readers).
     return (
-      <Row>
-        <Included aria-hidden>✓</Included>
-        <OptionLabel option={option} />
-        <Typography variant="body2" component="span">
-          {t('options.standardIncluded')}
-        </Typography>
-      </Row>
+      <div className="LeaseOptionsPanel-row">
+        <span aria-hidden className="LeaseOptionsPanel-included">
+          ✓
+        </span>
+        {optionLabel(option)}
+        <span className="LeaseOptionsPanel-small">{t('options.standardIncluded')}</span>
+      </div>
     );
   }
   return (
-    <Row>
+    <div className="LeaseOptionsPanel-row">
       <Checkbox
         id={`${id}-${key}`}
         checked={option.bChecked}
-        onChange={(event) => (event.target.checked ? onChoose(option) : onRemove(option))}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onToggle(option, event.target.checked)}
         slotProps={{ input: { 'aria-describedby': `${id}-${key}-price` } }}
       />
-      <OptionLabel option={option} htmlFor={`${id}-${key}`} />
-      <OptionPrice option={option} id={`${id}-${key}-price`} />
-    </Row>
+      {optionLabel(option, `${id}-${key}`)}
+      {optionPrice(option, `${id}-${key}-price`, t)}
+    </div>
   );
-}
+}, sameRow);
 
 /**
  * The factory options by group. Options of one cluster (paint, wheels) are a radio group: one
  * choice, the standard one included; other options switch on and off; standard equipment is
  * locked and announced as included. Paint options show their colour.
+ *
+ * The first groups render with the page; the others in a deferred render straight after it, which
+ * React splits into short tasks, so a long list of options does not hold up the first paint.
  */
 export function OptionsPanel({
   groups,
@@ -188,6 +222,17 @@ export function OptionsPanel({
   const t = useUiText();
   const id = useId();
   const heading = `h${headingLevel}` as const;
+  const complete = useDeferredValue(true, false);
+  // The rows call the latest handlers through one stable function, so new handlers from the page
+  // (it makes them on every render) do not render every row again.
+  const handlers = useRef({ onChoose, onRemove });
+  useLayoutEffect(() => {
+    handlers.current = { onChoose, onRemove };
+  });
+  const toggle = useCallback((option: Option, checked: boolean) => {
+    if (checked) handlers.current.onChoose(option);
+    else handlers.current.onRemove(option);
+  }, []);
 
   if (errorMessage || loading) {
     return (
@@ -202,14 +247,19 @@ export function OptionsPanel({
   if (visible.length === 0) {
     return <Typography>{t('options.empty')}</Typography>;
   }
+  const shown = complete ? visible : visible.slice(0, firstGroupCount(visible));
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      {visible.map((group, groupIndex) => {
+    <PanelRoot>
+      {shown.map((group, groupIndex) => {
         const groupId = `${id}-g${groupIndex}`;
         const blocks = optionBlocks(group.Opties);
         const clusterCount = blocks.filter((block) => block.kind === 'cluster').length;
         return (
-          <Group key={group.nGroepID ?? group.cGroep} aria-labelledby={`${groupId}-heading`}>
+          <section
+            key={group.nGroepID ?? group.cGroep}
+            className="LeaseOptionsPanel-group"
+            aria-labelledby={`${groupId}-heading`}
+          >
             <Typography id={`${groupId}-heading`} component={heading} variant="h6">
               {group.cGroep}
             </Typography>
@@ -219,10 +269,6 @@ export function OptionsPanel({
                   key={block.cluster}
                   name={`${groupId}-${block.cluster}`}
                   value={block.chosenKey ?? ''}
-                  onChange={(_event, value) => {
-                    const option = block.options.find((o) => optionKey(o) === value);
-                    if (option) onChoose(option);
-                  }}
                   {...(clusterCount > 1
                     ? {
                         'aria-label': t('options.cluster', {
@@ -233,7 +279,12 @@ export function OptionsPanel({
                     : { 'aria-labelledby': `${groupId}-heading` })}
                 >
                   {block.options.map((option) => (
-                    <ClusterOption key={optionKey(option)} option={option} id={groupId} />
+                    <ClusterOption
+                      key={optionKey(option)}
+                      option={option}
+                      id={groupId}
+                      onToggle={toggle}
+                    />
                   ))}
                 </RadioGroup>
               ) : (
@@ -243,16 +294,15 @@ export function OptionsPanel({
                       key={optionKey(option)}
                       option={option}
                       id={groupId}
-                      onChoose={onChoose}
-                      onRemove={onRemove}
+                      onToggle={toggle}
                     />
                   ))}
                 </div>
               ),
             )}
-          </Group>
+          </section>
         );
       })}
-    </div>
+    </PanelRoot>
   );
 }
