@@ -43,7 +43,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
@@ -221,7 +221,12 @@ export function Component() {
     null;
   const choose = (option: Option) => {
     const next = { ...configuration, options: chosenIds(chooseOption(chosen, option)) };
-    setLastChoice({ option, search: searchParamsFromConfiguration(next).toString() });
+    // A transition, like the router's update of the URL it goes with: set in the click itself, it
+    // rendered the whole page once more before the click could paint, for a value that only
+    // counts once the URL has changed.
+    startTransition(() =>
+      setLastChoice({ option, search: searchParamsFromConfiguration(next).toString() }),
+    );
     configure(next);
   };
   const acceptForced = () => {
