@@ -121,6 +121,7 @@ const CardRoot = styled('article', { name: 'LeaseVehicleCard', slot: 'Root' })(
         margin: 0,
         overflowWrap: 'anywhere',
       },
+      '& .LeaseVehicleCard-promotion': { alignSelf: 'flex-start' },
       '& .LeaseVehicleCard-facts': {
         margin: 0,
         display: 'flex',
@@ -299,7 +300,7 @@ export function VehicleCard({
           <Chip
             size="small"
             label={label('vehicleCard.promotion')}
-            sx={{ alignSelf: 'flex-start' }}
+            className="LeaseVehicleCard-promotion"
           />
         ) : null}
         {prices.length > 0 ? (
@@ -371,17 +372,19 @@ export interface VehicleCardSkeletonProps {
 export function VehicleCardSkeleton({ variant = 'card' }: VehicleCardSkeletonProps) {
   return (
     <CardRoot as="div" data-variant={variant} aria-hidden>
+      {/* Sizes as Skeleton's own width and height (inline styles): a page shows a dozen of these
+          cards, and an `sx` on each part would serialise its styles again for each of them. */}
       <div className="LeaseVehicleCard-media">
-        <Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />
+        <Skeleton variant="rectangular" width="100%" height="100%" />
       </div>
       <div className="LeaseVehicleCard-body">
-        <Skeleton variant="text" sx={{ width: '40%' }} />
-        <Skeleton variant="text" sx={{ width: '70%', fontSize: '1.25rem' }} />
-        <Skeleton variant="text" sx={{ width: '55%' }} />
-        <Skeleton variant="text" sx={{ width: '35%', fontSize: '1.5rem' }} />
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="text" width="70%" style={{ fontSize: '1.25rem' }} />
+        <Skeleton variant="text" width="55%" />
+        <Skeleton variant="text" width="35%" style={{ fontSize: '1.5rem' }} />
       </div>
       <div className="LeaseVehicleCard-actions">
-        <Skeleton variant="rounded" sx={{ width: 120, height: 40 }} />
+        <Skeleton variant="rounded" width={120} height={40} />
       </div>
     </CardRoot>
   );
