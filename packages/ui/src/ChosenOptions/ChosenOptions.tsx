@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { EigenOptie, Option } from '@lease/api';
@@ -35,8 +36,11 @@ const List = styled('ul', { name: 'LeaseChosenOptions', slot: 'List' })(({ theme
   },
 }));
 
-/** The options the driver has chosen, with prices and their total, each removable. */
-export function ChosenOptions({
+/**
+ * The options the driver has chosen, with prices and their total, each removable. Memoised: the
+ * configurator renders again on every answer, and the choices change only with a new one.
+ */
+export const ChosenOptions = memo(function ChosenOptions({
   options,
   ownOptions = [],
   paint,
@@ -107,4 +111,4 @@ export function ChosenOptions({
       )}
     </section>
   );
-}
+});

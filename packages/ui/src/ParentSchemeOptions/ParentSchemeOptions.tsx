@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Switch, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { MantelOption } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
+import { themeStyles } from '../styles/themeStyles.ts';
 
 export interface ParentSchemeOptionsProps {
   /** `MantelOpties` of `GetOpties`: the parent scheme's components, `bChecked` as applied. */
@@ -14,23 +15,33 @@ export interface ParentSchemeOptionsProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const Row = styled('li', { name: 'LeaseParentSchemeOptions', slot: 'Row' })(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '58px 1fr auto',
-  alignItems: 'center',
-  columnGap: theme.spacing(1),
-  padding: theme.spacing(0.5, 1),
-  borderBottom: `1px solid ${theme.palette.divider}`,
-  '& label': { cursor: 'pointer', overflowWrap: 'anywhere' },
-}));
-
-const Locked = styled('span', { name: 'LeaseParentSchemeOptions', slot: 'Locked' })(
-  ({ theme }) => ({
-    display: 'inline-flex',
-    justifyContent: 'center',
-    color: theme.palette.success.main,
-    fontWeight: 700,
-  }),
+// One list styled once per theme, with plain elements inside: a styled part or an `sx` in each
+// row would serialise its styles again for every row on every render of the configurator. The
+// texts are what Typography body2 draws.
+const List = styled('ul', { name: 'LeaseParentSchemeOptions', slot: 'List' })(
+  themeStyles((theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '& > li': {
+      display: 'grid',
+      gridTemplateColumns: '58px 1fr auto',
+      alignItems: 'center',
+      columnGap: theme.spacing(1),
+      padding: theme.spacing(0.5, 1),
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      '& label': { cursor: 'pointer', overflowWrap: 'anywhere' },
+    },
+    '& .LeaseParentSchemeOptions-locked': {
+      display: 'inline-flex',
+      justifyContent: 'center',
+      color: theme.palette.success.main,
+      fontWeight: 700,
+    },
+    '& .LeaseParentSchemeOptions-small': { margin: 0, ...theme.typography.body2 },
+    '& .LeaseParentSchemeOptions-note': { display: 'block', color: theme.palette.text.secondary },
+    '& .LeaseParentSchemeOptions-price': { textAlign: 'right', whiteSpace: 'nowrap' },
+  })),
 );
 
 /** The components in the scheme's own order (`nVolgNummer`), stable for equal numbers. */
@@ -41,9 +52,10 @@ export function sortParentSchemeOptions(options: readonly MantelOption[]): Mante
 /**
  * The parent scheme's components (spec point 3, `MantelOpties`): each with its name and price.
  * A component the scheme lets the driver drop (`bUitzetbaar`) is a switch; any other is locked
- * and announced as included by the scheme (text, not a disabled control).
+ * and announced as included by the scheme (text, not a disabled control). Memoised: the
+ * configurator renders again on every answer, and these change only with the scheme's choices.
  */
-export function ParentSchemeOptions({
+export const ParentSchemeOptions = memo(function ParentSchemeOptions({
   options,
   onToggle,
   headingLevel = 3,
@@ -56,7 +68,7 @@ export function ParentSchemeOptions({
       <Typography id={`${id}-heading`} component={`h${headingLevel}`} variant="h6" sx={{ mb: 1 }}>
         {t('parentScheme.heading')}
       </Typography>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <List>
         {sortParentSchemeOptions(options).map((option) => {
           const key = `${id}-${option.nComponentNr}`;
           const price =
@@ -64,7 +76,7 @@ export function ParentSchemeOptions({
               ? t('parentScheme.price', { price: formatPrice(option.nPrijs) })
               : null;
           return (
-            <Row key={option.nComponentNr}>
+            <li key={option.nComponentNr}>
               {option.bUitzetbaar ? (
                 <Switch
                   id={key}
@@ -75,7 +87,9 @@ export function ParentSchemeOptions({
                   }}
                 />
               ) : (
-                <Locked aria-hidden>✓</Locked>
+                <span aria-hidden className="LeaseParentSchemeOptions-locked">
+                  ✓
+                </span>
               )}
               <span>
                 {option.bUitzetbaar ? (
@@ -84,27 +98,21 @@ export function ParentSchemeOptions({
                   <span style={{ overflowWrap: 'anywhere' }}>{option.cOmschrijving}</span>
                 )}
                 {option.bUitzetbaar ? null : (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
+                  <span className="LeaseParentSchemeOptions-small LeaseParentSchemeOptions-note">
                     {t('parentScheme.included')}
-                  </Typography>
+                  </span>
                 )}
               </span>
-              <Typography
+              <span
                 id={`${key}-price`}
-                variant="body2"
-                component="span"
-                sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}
+                className="LeaseParentSchemeOptions-small LeaseParentSchemeOptions-price"
               >
                 {price}
-              </Typography>
-            </Row>
+              </span>
+            </li>
           );
         })}
-      </ul>
+      </List>
     </section>
   );
-}
+});
