@@ -2,7 +2,7 @@ import { useOpenCalculationMutation } from '@lease/api';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useGateway } from '#src/lib/appDeps.tsx';
@@ -22,9 +22,12 @@ const context = {
 /**
  * Opens the lessor's calculation document (`GetOpenCalculatie`). The server names the address;
  * the portal follows it only to its own origin or a trusted host (decisions.md §3), as anything
- * else could send the driver to a look-alike site, and says so instead.
+ * else could send the driver to a look-alike site, and says so instead. Memoised: the configurator
+ * renders again with every answer, and the calculation changes only with some.
  */
-export function CalculationButton({ calculationId }: CalculationButtonProps) {
+export const CalculationButton = memo(function CalculationButton({
+  calculationId,
+}: CalculationButtonProps) {
   const message = usePortalMessage();
   const open = useOpenCalculationMutation(useGateway());
   const [refused, setRefused] = useState(false);
@@ -64,4 +67,4 @@ export function CalculationButton({ calculationId }: CalculationButtonProps) {
       ) : null}
     </Stack>
   );
-}
+});

@@ -17,6 +17,8 @@ import {
   useAddToCartMutation,
   useSaveConfigurationMutation,
   validStoredCategory,
+  type EigenOptie,
+  type MantelOption,
   type Option,
 } from '@lease/api';
 import {
@@ -36,6 +38,8 @@ import {
   useToast,
   VehicleImage,
   WltpNotice,
+  type NewOwnOption,
+  type TermMileage,
 } from '@lease/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,7 +47,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { startTransition, useState } from 'react';
+import { memo, startTransition, useMemo, useState } from 'react';
 import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
@@ -75,8 +79,23 @@ import {
 import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
+import { useHandler } from '../useHandler.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
+
+// The page renders again with every answer (options, details, the car's facts) and every change of
+// the URL. These parts of the design system are not memoised themselves; given the stable props
+// below (data as it came, values kept with useMemo, handlers from useHandler) they render again
+// only when what they show changes (issue 14).
+const StableTermMileagePicker = memo(TermMileagePicker);
+const StableOwnOptions = memo(OwnOptions);
+const StableForcedOptionDialog = memo(ForcedOptionDialog);
+const StableOrderButton = memo(OrderButton);
+const StableChargeCables = memo(ChargeCables);
+const StableVehicleImage = memo(VehicleImage);
+
+/** One empty list for every render, so an empty list is no new prop. */
+const NONE: readonly never[] = [];
 
 /** A malformed model or type segment is the route's fatal 404 (spec point 2). */
 export async function loader({ context, params, request }: RouteLoaderArgs) {
@@ -127,7 +146,8 @@ export function Component() {
   const modelId = parseIdParam(routeParams.model) ?? 0;
   const typeId = parseTypeParam(routeParams.type) ?? 0;
   const [params, setParams] = useSearchParams();
-  const configuration = configurationFromSearchParams(params);
+  // `params` stays the same object while the URL's query does.
+  const configuration = useMemo(() => configurationFromSearchParams(params), [params]);
   const mobilityProductId = useLocalValue(storedMobilityProduct);
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const tax = useTaxSettings(mobilityProductId);
@@ -142,19 +162,37 @@ export function Component() {
   const { data: terms } = useSuspenseQuery(termsQueryOptions(gateway, termsRequest(car)));
   const carDetails = useQuery(carDetailsQueryOptions(gateway, carDetailsRequest(car)));
   const carType = typeInDetails(carDetails.data, typeId);
-  const chosen = options.data?.gekozenOptiesNieuw ?? [];
+  const chosen: readonly Option[] = options.data?.gekozenOptiesNieuw ?? NONE;
   const term = configuration.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
   const mileage =
     configuration.mileage ?? terms.nStandaardKilometrage ?? terms.Kilometrages[0] ?? 20_000;
-  const { orderQuestions, ownOptions: offeredOwnOptions } = splitEigenOpties(
-    options.data?.EigenOpties ?? [],
+  const eigenOpties = options.data?.EigenOpties;
+  const { orderQuestions, ownOptions: offeredOwnOptions } = useMemo(
+    () => splitEigenOpties(eigenOpties ?? []),
+    [eigenOpties],
   );
   // The URL's own options once the driver changed them; until then the ones the server offers.
   const ownOptionList = configuration.ownOptions ?? ownOptionsOf(offeredOwnOptions);
-  const ownOptions =
-    configuration.ownOptions === null
-      ? offeredOwnOptions
-      : ownOptionsAsEigenOpties(configuration.ownOptions);
+  const ownOptions: EigenOptie[] = useMemo(
+    () =>
+      configuration.ownOptions === null
+        ? offeredOwnOptions
+        : ownOptionsAsEigenOpties(configuration.ownOptions),
+    [configuration.ownOptions, offeredOwnOptions],
+  );
+  const termAndMileage = useMemo(
+    () => ({ nLooptijd: term, nKilometrage: mileage }),
+    [term, mileage],
+  );
+  const mantelOpties = options.data?.MantelOpties;
+  const schemeOptions = useMemo(
+    () =>
+      (mantelOpties ?? []).map((option) => ({
+        ...option,
+        bChecked: !configuration.schemeOff.includes(option.nComponentNr),
+      })),
+    [mantelOpties, configuration.schemeOff],
+  );
   const detailBody = {
     nTypeIDHist: typeId,
     nCategorieID: categoryId,
@@ -229,7 +267,7 @@ export function Component() {
     );
     configure(next);
   };
-  const acceptForced = () => {
+  const acceptForced = useHandler(() => {
     setLastChoice(null);
     // The confirmed choice replaces the unconfirmed one: Back goes to before the choice.
     setParams(
@@ -239,8 +277,8 @@ export function Component() {
       }),
       { replace: true },
     );
-  };
-  const cancelForced = () => {
+  });
+  const cancelForced = useHandler(() => {
     setLastChoice(null);
     if (madeHere) {
       void navigate(-1);
@@ -255,7 +293,28 @@ export function Component() {
       }),
       { replace: true },
     );
-  };
+  });
+  const removeChosen = useHandler((option: Option) =>
+    configure({ options: chosenIds(removeOption(chosen, option)) }),
+  );
+  const changeTermAndMileage = useHandler((value: TermMileage) =>
+    configure({ term: value.nLooptijd, mileage: value.nKilometrage }),
+  );
+  const toggleScheme = useHandler((option: MantelOption, checked: boolean) =>
+    configure({
+      schemeOff: checked
+        ? configuration.schemeOff.filter((nr) => nr !== option.nComponentNr)
+        : [...configuration.schemeOff, option.nComponentNr],
+    }),
+  );
+  const addOwnOption = useHandler((option: NewOwnOption) =>
+    configure({
+      ownOptions: [...ownOptionList, { description: option.cOmschrijving, price: option.nPrijs }],
+    }),
+  );
+  const removeOwnOption = useHandler((_option: EigenOptie, index: number) =>
+    configure({ ownOptions: ownOptionList.filter((_, other) => other !== index) }),
+  );
   const notice =
     change?.kind === 'notice' && answer?.Popup && !dismissedNotices.includes(answer.Popup.cTekst)
       ? answer.Popup
@@ -294,7 +353,7 @@ export function Component() {
     // The parent-scheme choices go with the car, so the cart prices it as shown here.
     MantelOpties: detailBody.MantelOpties,
   });
-  const onAddToCart = () =>
+  const onAddToCart = useHandler(() =>
     addToCart.mutate(cartItem(), {
       onSuccess: () => {
         toast.show({
@@ -304,17 +363,18 @@ export function Component() {
         });
         void navigate(paths.cart.getHref(locale, client));
       },
-    });
+    }),
+  );
   const failure = options.error ?? details.error;
   const failureText = failure ? apiErrorMessage(failure) : null;
 
   return (
     <Stack spacing={4}>
-      <ForcedOptionDialog
+      <StableForcedOptionDialog
         open={forced !== null}
         chosen={trigger}
-        added={forced?.added ?? []}
-        removed={forced?.removed ?? []}
+        added={forced?.added ?? NONE}
+        removed={forced?.removed ?? NONE}
         rule={answer?.Popup?.cTekst ?? null}
         onConfirm={acceptForced}
         onCancel={cancelForced}
@@ -355,10 +415,10 @@ export function Component() {
         }}
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
-          <TermMileagePicker
+          <StableTermMileagePicker
             terms={terms}
-            value={{ nLooptijd: term, nKilometrage: mileage }}
-            onChange={(value) => configure({ term: value.nLooptijd, mileage: value.nKilometrage })}
+            value={termAndMileage}
+            onChange={changeTermAndMileage}
           />
           {notice ? (
             <OptionsNotice
@@ -372,41 +432,19 @@ export function Component() {
             loading={options.isPending}
             errorMessage={failureText ? message(failureText.id, failureText.values) : null}
             onChoose={choose}
-            onRemove={(option) => configure({ options: chosenIds(removeOption(chosen, option)) })}
+            onRemove={removeChosen}
             headingLevel={2}
           />
           {(options.data?.MantelOpties.length ?? 0) > 0 ? (
-            <ParentSchemeOptions
-              options={(options.data?.MantelOpties ?? []).map((option) => ({
-                ...option,
-                bChecked: !configuration.schemeOff.includes(option.nComponentNr),
-              }))}
-              onToggle={(option, checked) =>
-                configure({
-                  schemeOff: checked
-                    ? configuration.schemeOff.filter((nr) => nr !== option.nComponentNr)
-                    : [...configuration.schemeOff, option.nComponentNr],
-                })
-              }
-              headingLevel={2}
-            />
+            <ParentSchemeOptions options={schemeOptions} onToggle={toggleScheme} headingLevel={2} />
           ) : null}
           {options.data ? (
-            <OwnOptions
+            <StableOwnOptions
               options={ownOptions}
               canMakeOwnOptionSelection={options.data.CanMakeOwnOptionSelection}
               disableFreeInput={options.data.DisableOwnFreeInputOptions}
-              onAdd={(option) =>
-                configure({
-                  ownOptions: [
-                    ...ownOptionList,
-                    { description: option.cOmschrijving, price: option.nPrijs },
-                  ],
-                })
-              }
-              onRemove={(_option, index) =>
-                configure({ ownOptions: ownOptionList.filter((_, other) => other !== index) })
-              }
+              onAdd={addOwnOption}
+              onRemove={removeOwnOption}
               headingLevel={2}
             />
           ) : null}
@@ -447,7 +485,7 @@ export function Component() {
         >
           <Stack spacing={3}>
             {colourImage.data ? (
-              <VehicleImage
+              <StableVehicleImage
                 src={`data:${colourImage.data.cMimeType ?? 'image/png'};base64,${colourImage.data.aFoto}`}
                 name={paint?.cOmschrijving ?? ''}
                 paint={options.data?.cGekozenLak ?? null}
@@ -478,12 +516,12 @@ export function Component() {
               options={chosen}
               paint={options.data?.cGekozenLak ?? null}
               upholstery={options.data?.cGekozenStoelbekleding ?? null}
-              onRemove={(option) => configure({ options: chosenIds(removeOption(chosen, option)) })}
+              onRemove={removeChosen}
               headingLevel={3}
             />
-            <ChargeCables cables={carType?.Laadkabels} headingLevel={3} />
+            <StableChargeCables cables={carType?.Laadkabels} headingLevel={3} />
             {options.data?.WLTP ? <WltpNotice /> : null}
-            <OrderButton
+            <StableOrderButton
               detail={detail}
               recalculating={recalculating || addToCart.isPending}
               maxOwnContribution={maximum}
