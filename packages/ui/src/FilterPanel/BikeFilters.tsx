@@ -1,10 +1,12 @@
 import type { SearchFilters } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
-import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
 import type { BikeValueField } from '../VehicleCard/bikeLabels.ts';
 import { bikeFacetOptions } from './facetOptions.ts';
-import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
+import type { MultiSelectOption } from '../MultiSelect/MultiSelect.tsx';
+import type { FieldHandlers } from './fieldHandlers.ts';
+import type { FilterPanelValue } from './filterPanelValue.ts';
+import { StableMultiSelect } from './StableMultiSelect.ts';
 
 /** The bike list filters in the order shown, each with its dataset field and label. */
 const BIKE_LISTS = [
@@ -19,9 +21,23 @@ const BIKE_LISTS = [
 
 export interface BikeListFiltersProps {
   value: FilterPanelValue;
-  filters: SearchFilters | null | undefined;
+  /** The options of each bike list, from `bikeListOptions`. */
+  options: BikeListOptions;
   loading: boolean;
-  set: FilterPanelSetter;
+  on: FieldHandlers;
+}
+
+/** The options of each bike list. */
+export type BikeListOptions = Record<(typeof BIKE_LISTS)[number][0], MultiSelectOption<string>[]>;
+
+/** The options of each bike list from the values a search offers, in the interface language. */
+export function bikeListOptions(
+  filters: SearchFilters | null | undefined,
+  t: ReturnType<typeof useUiText>,
+): BikeListOptions {
+  return Object.fromEntries(
+    BIKE_LISTS.map(([field]) => [field, bikeFacetOptions(filters, field, t)]),
+  ) as BikeListOptions;
 }
 
 /**
@@ -30,23 +46,22 @@ export interface BikeListFiltersProps {
  * value we have no text for shows as the server describes it. A list the search offers no values
  * for is left out.
  */
-export function BikeListFilters({ value, filters, loading, set }: BikeListFiltersProps) {
+export function BikeListFilters({ value, options, loading, on }: BikeListFiltersProps) {
   const t = useUiText();
   return (
     <>
-      {BIKE_LISTS.map(([field, label]) => {
-        const options = bikeFacetOptions(filters, field, t);
-        return options.length > 0 ? (
-          <MultiSelect
+      {BIKE_LISTS.map(([field, label]) =>
+        options[field].length > 0 ? (
+          <StableMultiSelect
             key={field}
             label={t(label)}
-            options={options}
+            options={options[field]}
             value={value[field]}
             loading={loading}
-            onChange={(next) => set(field, next)}
+            onChange={on.field(field)}
           />
-        ) : null;
-      })}
+        ) : null,
+      )}
     </>
   );
 }

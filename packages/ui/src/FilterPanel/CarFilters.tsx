@@ -1,11 +1,13 @@
 import type { FilterPanelOptions } from './filterOptions.ts';
-import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
+import type { FieldHandlers } from './fieldHandlers.ts';
+import type { FilterPanelValue } from './filterPanelValue.ts';
 import type { MultiSelectOption } from '../MultiSelect/MultiSelect.tsx';
 import { useUiText } from '../i18n/useUiText.ts';
-import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
 import { RangeFilter } from '../RangeFilter/RangeFilter.tsx';
+import type { RangeValue } from '../RangeFilter/validateRange.ts';
 import { ElectricRangeFilter } from './ElectricRangeFilter.tsx';
 import { FuelLabelFilter } from './FuelLabelFilter.tsx';
+import { StableMultiSelect } from './StableMultiSelect.ts';
 
 export interface CarListFiltersProps {
   value: FilterPanelValue;
@@ -13,60 +15,58 @@ export interface CarListFiltersProps {
   /** The doors the search offers; the filter is left out when there are none. */
   doors: MultiSelectOption<number>[];
   loading: boolean;
-  set: FilterPanelSetter;
+  on: FieldHandlers;
 }
 
 /** The choices only cars have: body, fuel, transmission, doors and energy label. */
-export function CarListFilters({ value, options, doors, loading, set }: CarListFiltersProps) {
+export function CarListFilters({ value, options, doors, loading, on }: CarListFiltersProps) {
   const t = useUiText();
   return (
     <>
-      <MultiSelect
+      <StableMultiSelect
         label={t('filter.bodyTypes')}
         options={options.bodyTypes}
         value={value.cCarrosserie}
         loading={loading}
-        onChange={(next) => set('cCarrosserie', next)}
+        onChange={on.field('cCarrosserie')}
       />
-      <MultiSelect
+      <StableMultiSelect
         label={t('filter.fuelTypes')}
         options={options.fuelTypes}
         value={value.cBrandstof}
         loading={loading}
-        onChange={(next) => set('cBrandstof', next)}
+        onChange={on.field('cBrandstof')}
       />
-      <MultiSelect
+      <StableMultiSelect
         label={t('filter.transmissions')}
         options={options.transmissions}
         value={value.cTransmissie}
         loading={loading}
-        onChange={(next) => set('cTransmissie', next)}
+        onChange={on.field('cTransmissie')}
       />
       {doors.length > 0 ? (
-        <MultiSelect
+        <StableMultiSelect
           label={t('filter.doors')}
           options={doors}
           value={value.nDeuren}
           loading={loading}
-          onChange={(next) => set('nDeuren', next)}
+          onChange={on.field('nDeuren')}
         />
       ) : null}
-      <FuelLabelFilter
-        value={value.cBrandstoflabelMax}
-        onChange={(next) => set('cBrandstoflabelMax', next)}
-      />
+      <FuelLabelFilter value={value.cBrandstoflabelMax} onChange={on.field('cBrandstoflabelMax')} />
     </>
   );
 }
 
 export interface CarRangeFiltersProps {
   value: FilterPanelValue;
-  set: FilterPanelSetter;
-  onChange(value: FilterPanelValue): void;
+  on: FieldHandlers;
+  /** Sets the power's two limits at once. */
+  onPowerChange(range: RangeValue): void;
 }
 
 /** The limits of cars: emissions, electric range, power, seats and towing weight. */
-export function CarRangeFilters({ value, set, onChange }: CarRangeFiltersProps) {
+export function CarRangeFilters({ value, on, onPowerChange }: CarRangeFiltersProps) {
   const t = useUiText();
   return (
     <>
@@ -76,24 +76,22 @@ export function CarRangeFilters({ value, set, onChange }: CarRangeFiltersProps) 
         unit={t('filter.unitGramsPerKm')}
         bounds={{ min: 0, max: 1000 }}
         value={{ min: null, max: value.nCO2Max }}
-        onChange={(range) => set('nCO2Max', range.max)}
+        onChange={on.limit('nCO2Max', 'max')}
       />
-      <ElectricRangeFilter value={value} set={set} />
+      <ElectricRangeFilter value={value} on={on} />
       <RangeFilter
         label={t('filter.power')}
         unit={t('filter.unitKw')}
         bounds={{ min: 0, max: 2000 }}
         value={{ min: value.nVermogenMin, max: value.nVermogenMax }}
-        onChange={(range) =>
-          onChange({ ...value, nVermogenMin: range.min, nVermogenMax: range.max })
-        }
+        onChange={onPowerChange}
       />
       <RangeFilter
         label={t('filter.seats')}
         sides="min"
         bounds={{ min: 0, max: 99 }}
         value={{ min: value.nAantalZitplaatsenMin, max: null }}
-        onChange={(range) => set('nAantalZitplaatsenMin', range.min)}
+        onChange={on.limit('nAantalZitplaatsenMin', 'min')}
       />
       <RangeFilter
         label={t('filter.towingUnbraked')}
@@ -101,7 +99,7 @@ export function CarRangeFilters({ value, set, onChange }: CarRangeFiltersProps) 
         unit={t('filter.unitKg')}
         bounds={{ min: 0, max: 10000 }}
         value={{ min: value.nTrekgewichtMin, max: null }}
-        onChange={(range) => set('nTrekgewichtMin', range.min)}
+        onChange={on.limit('nTrekgewichtMin', 'min')}
       />
       <RangeFilter
         label={t('filter.towingBraked')}
@@ -109,7 +107,7 @@ export function CarRangeFilters({ value, set, onChange }: CarRangeFiltersProps) 
         unit={t('filter.unitKg')}
         bounds={{ min: 0, max: 10000 }}
         value={{ min: value.nTrekgewichtGeremdMin, max: null }}
-        onChange={(range) => set('nTrekgewichtGeremdMin', range.min)}
+        onChange={on.limit('nTrekgewichtGeremdMin', 'min')}
       />
     </>
   );

@@ -1,17 +1,18 @@
 import { useUiText } from '../i18n/useUiText.ts';
 import { RangeFilter } from '../RangeFilter/RangeFilter.tsx';
-import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
+import type { FieldHandlers } from './fieldHandlers.ts';
+import type { FilterPanelValue } from './filterPanelValue.ts';
 
 export interface ElectricRangeFilterProps {
   value: FilterPanelValue;
-  set: FilterPanelSetter;
+  on: FieldHandlers;
 }
 
 /**
  * The least electric range (`nActieradiusMin`), for cars and e-bikes alike: the search compares
  * it with the type's `nActieradius`, which a bike without a motor does not have.
  */
-export function ElectricRangeFilter({ value, set }: ElectricRangeFilterProps) {
+export function ElectricRangeFilter({ value, on }: ElectricRangeFilterProps) {
   const t = useUiText();
   return (
     <RangeFilter
@@ -20,7 +21,7 @@ export function ElectricRangeFilter({ value, set }: ElectricRangeFilterProps) {
       unit={t('filter.unitKm')}
       bounds={{ min: 0, max: 2000 }}
       value={{ min: value.nActieradiusMin, max: null }}
-      onChange={(range) => set('nActieradiusMin', range.min)}
+      onChange={on.limit('nActieradiusMin', 'min')}
     />
   );
 }

@@ -1,20 +1,23 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { SearchFilters } from '@lease/api';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useUiText } from '../i18n/useUiText.ts';
-import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
 import { RangeFilter } from '../RangeFilter/RangeFilter.tsx';
 import { TextSearch } from '../TextSearch/TextSearch.tsx';
+import type { RangeValue } from '../RangeFilter/validateRange.ts';
 import { ToggleFilter } from '../ToggleFilter/ToggleFilter.tsx';
-import { BikeListFilters } from './BikeFilters.tsx';
+import { bikeListOptions, BikeListFilters } from './BikeFilters.tsx';
 import { CarListFilters, CarRangeFilters } from './CarFilters.tsx';
 import { ElectricRangeFilter } from './ElectricRangeFilter.tsx';
 import { doorOptions } from './facetOptions.ts';
+import { fieldHandlers } from './fieldHandlers.ts';
 import { filterOptions } from './filterOptions.ts';
-import type { FilterPanelSetter, FilterPanelValue } from './filterPanelValue.ts';
+import type { FilterPanelValue } from './filterPanelValue.ts';
+import { StableMultiSelect } from './StableMultiSelect.ts';
+import { useLatestCallback } from './useLatestCallback.ts';
 
 export type { FilterPanelValue } from './filterPanelValue.ts';
 
@@ -59,6 +62,10 @@ const isBike = (productType: string | undefined) =>
 /**
  * The filters of the search page: text, brand and model, prices and promotions for every product,
  * then the car or the bike filters; props in, `onChange` out.
+ *
+ * The page renders the panel again on every search (a changed filter, the search running, its
+ * answer). The filters are memoised and get the same handlers and options on every render, so a
+ * render redraws only the filters whose value or options changed.
  */
 export function FilterPanel({
   value,
@@ -72,8 +79,33 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const t = useUiText();
   const headingId = useId();
-  const options = filterOptions(filters, value.nMerkID, t);
-  const set: FilterPanelSetter = (key, next) => onChange({ ...value, [key]: next });
+  const options = useMemo(
+    () => filterOptions(filters, value.nMerkID, t),
+    [filters, value.nMerkID, t],
+  );
+  const doors = useMemo(() => doorOptions(filters), [filters]);
+  const bikeOptions = useMemo(() => bikeListOptions(filters, t), [filters, t]);
+  // The handlers call the latest `onChange` with the latest value: made once, they stay the same
+  // for the memoised filters.
+  const change = useLatestCallback((part: Partial<FilterPanelValue>) =>
+    onChange({ ...value, ...part }),
+  );
+  const chooseBrands = useLatestCallback((next: number[]) => {
+    // Models of brands no longer chosen would filter on nothing visible: drop them.
+    const brands = new Set(next);
+    const models = (filters?.Modellen ?? [])
+      .filter((model) => brands.size === 0 || brands.has(model.nMerkID))
+      .map((model) => model.nModelID);
+    change({ nMerkID: next, nModelID: value.nModelID.filter((id) => models.includes(id)) });
+  });
+  const on = useMemo(
+    () => ({
+      ...fieldHandlers((key, next) => change({ [key]: next })),
+      power: (range: RangeValue) => change({ nVermogenMin: range.min, nVermogenMax: range.max }),
+      brands: chooseBrands,
+    }),
+    [change, chooseBrands],
+  );
   const bike = isBike(productType);
 
   return (
@@ -81,42 +113,25 @@ export function FilterPanel({
       <Typography id={headingId} component="h2" variant="h6">
         {t('filter.heading')}
       </Typography>
-      <TextSearch value={value.cTekstFilter} onSearch={(text) => set('cTekstFilter', text)} />
-      <MultiSelect
+      <TextSearch value={value.cTekstFilter} onSearch={on.field('cTekstFilter')} />
+      <StableMultiSelect
         label={t('filter.brands')}
         options={options.brands}
         value={value.nMerkID}
         loading={loading}
-        onChange={(next) => {
-          // Models of brands no longer chosen would filter on nothing visible: drop them.
-          const brands = new Set(next);
-          const models = (filters?.Modellen ?? [])
-            .filter((model) => brands.size === 0 || brands.has(model.nMerkID))
-            .map((model) => model.nModelID);
-          onChange({
-            ...value,
-            nMerkID: next,
-            nModelID: value.nModelID.filter((id) => models.includes(id)),
-          });
-        }}
+        onChange={on.brands}
       />
-      <MultiSelect
+      <StableMultiSelect
         label={t('filter.models')}
         options={options.models}
         value={value.nModelID}
         loading={loading}
-        onChange={(next) => set('nModelID', next)}
+        onChange={on.field('nModelID')}
       />
       {bike ? (
-        <BikeListFilters value={value} filters={filters} loading={loading} set={set} />
+        <BikeListFilters value={value} options={bikeOptions} loading={loading} on={on} />
       ) : (
-        <CarListFilters
-          value={value}
-          options={options}
-          doors={doorOptions(filters)}
-          loading={loading}
-          set={set}
-        />
+        <CarListFilters value={value} options={options} doors={doors} loading={loading} on={on} />
       )}
       <Divider />
       {showLeasePrice ? (
@@ -127,7 +142,7 @@ export function FilterPanel({
           unitBefore
           bounds={{ min: 0 }}
           value={{ min: null, max: value.nLeaseMax }}
-          onChange={(range) => set('nLeaseMax', range.max)}
+          onChange={on.limit('nLeaseMax', 'max')}
         />
       ) : null}
       {showOwnContribution ? (
@@ -138,7 +153,7 @@ export function FilterPanel({
           unitBefore
           bounds={{ min: 0 }}
           value={{ min: null, max: value.nEigenbijdrageMax }}
-          onChange={(range) => set('nEigenbijdrageMax', range.max)}
+          onChange={on.limit('nEigenbijdrageMax', 'max')}
         />
       ) : null}
       <RangeFilter
@@ -148,31 +163,31 @@ export function FilterPanel({
         unitBefore
         bounds={{ min: 0 }}
         value={{ min: null, max: value.nPersKostenMax }}
-        onChange={(range) => set('nPersKostenMax', range.max)}
+        onChange={on.limit('nPersKostenMax', 'max')}
       />
       {bike ? (
-        <ElectricRangeFilter value={value} set={set} />
+        <ElectricRangeFilter value={value} on={on} />
       ) : (
-        <CarRangeFilters value={value} set={set} onChange={onChange} />
+        <CarRangeFilters value={value} on={on} onPowerChange={on.power} />
       )}
       <Divider />
       {bike ? (
         <ToggleFilter
           label={t('filter.smartphoneSupport')}
           checked={value.SmartphoneOndersteuning}
-          onChange={(checked) => set('SmartphoneOndersteuning', checked)}
+          onChange={on.field('SmartphoneOndersteuning')}
         />
       ) : (
         <ToggleFilter
           label={t('filter.onlyPlugin')}
           checked={value.bAlleenPlugin}
-          onChange={(checked) => set('bAlleenPlugin', checked)}
+          onChange={on.field('bAlleenPlugin')}
         />
       )}
       <ToggleFilter
         label={t('filter.onlyPromotion')}
         checked={value.bAlleenActie}
-        onChange={(checked) => set('bAlleenActie', checked)}
+        onChange={on.field('bAlleenActie')}
       />
       {onReset ? (
         <Button variant="outlined" onClick={onReset} sx={{ alignSelf: 'flex-start' }}>

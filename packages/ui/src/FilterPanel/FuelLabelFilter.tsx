@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FuelLabel } from '@lease/api';
@@ -24,9 +25,13 @@ const isFuelLabel = (value: string): value is FuelLabel => Object.hasOwn(LABEL_O
 /**
  * The energy label filter: one label, A (best) to G, up to which cars are shown. A select rather
  * than a multi-select because the dataset field is a single upper limit; the letters are the
- * contract's own values, the same in every language.
+ * contract's own values, the same in every language. Memoised: the panel renders again on every
+ * search.
  */
-export function FuelLabelFilter({ value, onChange }: FuelLabelFilterProps) {
+export const FuelLabelFilter = memo(function FuelLabelFilter({
+  value,
+  onChange,
+}: FuelLabelFilterProps) {
   const t = useUiText();
   return (
     <TextField
@@ -46,4 +51,4 @@ export function FuelLabelFilter({ value, onChange }: FuelLabelFilterProps) {
       ))}
     </TextField>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useUiText } from '../i18n/useUiText.ts';
+import { sameRangeFilterProps } from './sameRangeFilterProps.ts';
 import {
   validateRange,
   type RangeBounds,
@@ -52,9 +53,11 @@ const text = (value: number | null) => (value === null ? '' : String(value));
 
 /**
  * A numeric filter with a lower and/or upper limit (spec point 3: nLeaseMax, nVermogenMin…).
- * Invalid input shows a message under its field and is not reported until it is fixed.
+ * Invalid input shows a message under its field and is not reported until it is fixed. Memoised
+ * (`sameRangeFilterProps`): a filter panel renders again on every search, and its two outlined
+ * fields are among the heaviest parts of it.
  */
-export function RangeFilter({
+export const RangeFilter = memo(function RangeFilter({
   label,
   value,
   onChange,
@@ -127,4 +130,4 @@ export function RangeFilter({
       </div>
     </Fieldset>
   );
-}
+}, sameRangeFilterProps);

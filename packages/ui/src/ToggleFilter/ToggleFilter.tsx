@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -16,8 +16,11 @@ export interface ToggleFilterProps {
   disabled?: boolean;
 }
 
-/** An on/off filter (spec point 3: bAlleenPlugin, bAlleenActie, bAlleenZakelijk…) as a switch. */
-export function ToggleFilter({
+/**
+ * An on/off filter (spec point 3: bAlleenPlugin, bAlleenActie, bAlleenZakelijk…) as a switch.
+ * Memoised: a filter panel renders again on every search.
+ */
+export const ToggleFilter = memo(function ToggleFilter({
   label,
   checked,
   onChange,
@@ -55,4 +58,4 @@ export function ToggleFilter({
       ) : null}
     </div>
   );
-}
+});

@@ -30,7 +30,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useActiveSession } from '#src/hooks/useActiveSession.ts';
@@ -84,7 +84,9 @@ export function Component() {
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings);
   const type = productType(settings.DataObject);
   const view: VehicleCardVariant = params.get('view') === 'list' ? 'list' : 'card';
-  const fromUrl = carFilterFromSearchParams(params);
+  // `params` stays the same object while the URL's query does; so do the filter's lists, and the
+  // memoised filters of the panel keep their props between searches (issue 14).
+  const fromUrl = useMemo(() => carFilterFromSearchParams(params), [params]);
   const filter: CarFilter = {
     ...fromUrl,
     nCategorieID: categoryId,
