@@ -1,11 +1,10 @@
 import { memo, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
-import { styled, type Theme } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import type { PersonalCostExplanation } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
-import { themeStyles } from '../styles/themeStyles.ts';
 import { netCostParts } from './netCostParts.ts';
 
 export interface ExplanationPanelProps {
@@ -22,114 +21,91 @@ export interface ExplanationPanelProps {
 // Each figure is a row of its own (a `div` around `dt` and `dd`, as HTML allows): the label
 // wraps, and when label and amount do not fit side by side (German on a phone) the amount moves
 // under the label instead of being cut off. An amount is never broken across lines.
-const Figures = styled('dl', { name: 'LeaseExplanationPanel', slot: 'Figures' })(
-  themeStyles((theme) => ({
-    margin: 0,
-    marginTop: theme.spacing(1),
-    '& > div': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'baseline',
-      columnGap: theme.spacing(2),
-      padding: theme.spacing(0.75, 0),
-      borderBottom: `1px solid ${theme.palette.divider}`,
-    },
-    '& dt': { flex: '1 1 8rem', minWidth: 0, margin: 0, overflowWrap: 'break-word' },
-    '& dd': {
-      flex: '0 0 auto',
-      margin: 0,
-      marginInlineStart: 'auto',
-      textAlign: 'end',
-      whiteSpace: 'nowrap',
-      fontVariantNumeric: 'tabular-nums',
-    },
-    '& > .total': { fontWeight: 700, borderBottom: 'none' },
-  })),
-);
-
-const Bars = styled('div', { name: 'LeaseExplanationPanel', slot: 'Chart' })(
-  themeStyles((theme) => ({
-    display: 'grid',
-    // The labels take at most half the width (wrapping beyond it), so the bars stay readable.
-    gridTemplateColumns: 'fit-content(50%) 1fr',
-    alignItems: 'center',
-    gap: theme.spacing(1, 1.5),
-    margin: theme.spacing(2, 0, 1),
-  })),
-);
-
-const Track = styled('div', { name: 'LeaseExplanationPanel', slot: 'Track' })(
-  themeStyles(() => ({
+const Figures = styled('dl', { name: 'LeaseExplanationPanel', slot: 'Figures' })(({ theme }) => ({
+  margin: 0,
+  marginTop: theme.spacing(1),
+  '& > div': {
     display: 'flex',
-    height: 20,
-    minWidth: 0,
-  })),
-);
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: theme.spacing(2),
+    padding: theme.spacing(0.75, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& dt': { flex: '1 1 8rem', minWidth: 0, margin: 0, overflowWrap: 'break-word' },
+  '& dd': {
+    flex: '0 0 auto',
+    margin: 0,
+    marginInlineStart: 'auto',
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& > .total': { fontWeight: 700, borderBottom: 'none' },
+}));
 
-// The colour of each part of the net cost (`data-part`: gross, tax, own), in the bars and in their
-// table's keys. A part's colour is a data attribute and a bar's width an inline style: as an `sx` each new
-// amount made and inserted a CSS rule of its own.
-const partColours = (theme: Theme) => ({
-  '&[data-part="gross"]': { backgroundColor: theme.palette.controlBorder },
-  '&[data-part="tax"]': { backgroundColor: theme.palette.brand.primary.text },
-  '&[data-part="own"]': { backgroundColor: theme.palette.brand.secondary.text },
+const Bars = styled('div', { name: 'LeaseExplanationPanel', slot: 'Chart' })(({ theme }) => ({
+  display: 'grid',
+  // The labels take at most half the width (wrapping beyond it), so the bars stay readable.
+  gridTemplateColumns: 'fit-content(50%) 1fr',
+  alignItems: 'center',
+  gap: theme.spacing(1, 1.5),
+  margin: theme.spacing(2, 0, 1),
+}));
+
+const Track = styled('div', { name: 'LeaseExplanationPanel', slot: 'Track' })({
+  display: 'flex',
+  height: 20,
+  minWidth: 0,
 });
 
-const Segment = styled('div', { name: 'LeaseExplanationPanel', slot: 'Segment' })(
-  themeStyles((theme) => ({
-    height: '100%',
-    // A white seam keeps adjacent segments apart when the two brand colours are alike.
-    borderRight: `2px solid ${theme.palette.background.paper}`,
-    '&:first-of-type': { borderRadius: '4px 0 0 4px' },
-    ...partColours(theme),
-  })),
-);
+// A bar's width and a part's colour are inline styles: as an `sx`, each new amount made and
+// inserted a CSS rule of its own.
+const Segment = styled('div', { name: 'LeaseExplanationPanel', slot: 'Segment' })(({ theme }) => ({
+  height: '100%',
+  // A white seam keeps adjacent segments apart when the two brand colours are alike.
+  borderRight: `2px solid ${theme.palette.background.paper}`,
+  '&:first-of-type': { borderRadius: '4px 0 0 4px' },
+}));
 
-const Key = styled('span', { name: 'LeaseExplanationPanel', slot: 'Key' })(
-  themeStyles((theme) => ({
-    flex: 'none',
-    width: 12,
-    height: 12,
-    borderRadius: 2,
-    ...partColours(theme),
-  })),
-);
+const Key = styled('span', { name: 'LeaseExplanationPanel', slot: 'Key' })({
+  flex: 'none',
+  width: 12,
+  height: 12,
+  borderRadius: 2,
+});
 
 /** A row label with its colour key: the key never ends up on a line of its own. */
-const Keyed = styled('span', { name: 'LeaseExplanationPanel', slot: 'Keyed' })(
-  themeStyles((theme) => ({
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-  })),
-);
+const Keyed = styled('span', { name: 'LeaseExplanationPanel', slot: 'Keyed' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+}));
 
 // The chart's text alternative, in the size of the chart's own labels. The amounts keep their
 // width and the row labels wrap beside them.
-const Table = styled('table', { name: 'LeaseExplanationPanel', slot: 'Table' })(
-  themeStyles((theme) => ({
-    width: '100%',
-    borderCollapse: 'collapse',
-    ...theme.typography.body2,
-    '& caption': { textAlign: 'left', fontWeight: 500, paddingBottom: theme.spacing(0.5) },
-    '& th, & td': {
-      padding: theme.spacing(0.5, 0),
-      borderBottom: `1px solid ${theme.palette.divider}`,
-      textAlign: 'left',
-      fontWeight: 400,
-    },
-    // A word longer than the label's room (Dutch `Inkomstenbelasting:` on a 320 px phone) breaks
-    // rather than pushing the amount out of the panel.
-    '& th': { overflowWrap: 'anywhere' },
-    '& td': {
-      paddingInlineStart: theme.spacing(1),
-      textAlign: 'right',
-      whiteSpace: 'nowrap',
-      fontVariantNumeric: 'tabular-nums',
-    },
-    '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 'none' },
-  })),
-);
+const Table = styled('table', { name: 'LeaseExplanationPanel', slot: 'Table' })(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  ...theme.typography.body2,
+  '& caption': { textAlign: 'left', fontWeight: 500, paddingBottom: theme.spacing(0.5) },
+  '& th, & td': {
+    padding: theme.spacing(0.5, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    textAlign: 'left',
+    fontWeight: 400,
+  },
+  // A word longer than the label's room (Dutch `Inkomstenbelasting:` on a 320 px phone) breaks
+  // rather than pushing the amount out of the panel.
+  '& th': { overflowWrap: 'anywhere' },
+  '& td': {
+    paddingInlineStart: theme.spacing(1),
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& tfoot th, & tfoot td': { fontWeight: 700, borderBottom: 'none' },
+}));
 
 /**
  * How the driver's net monthly cost comes about: fiscal value, gross bijtelling, tax bracket, own
@@ -146,6 +122,9 @@ export const ExplanationPanel = memo(function ExplanationPanel({
   const t = useUiText();
   const intl = useIntl();
   const id = useId();
+  const { palette } = useTheme();
+  const taxColour = palette.brand.primary.text;
+  const ownColour = palette.brand.secondary.text;
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
 
@@ -235,15 +214,22 @@ export const ExplanationPanel = memo(function ExplanationPanel({
           <Bars aria-hidden>
             <Typography variant="body2">{t('explanation.grossBijtelling')}</Typography>
             <Track>
-              <Segment data-part="gross" style={{ width: width(parts.grossBijtelling) }} />
+              <Segment
+                style={{
+                  width: width(parts.grossBijtelling),
+                  backgroundColor: palette.controlBorder,
+                }}
+              />
             </Track>
             <Typography variant="body2">{t('explanation.netCost')}</Typography>
             <Track>
               {parts.tax > 0 ? (
-                <Segment data-part="tax" style={{ width: width(parts.tax) }} />
+                <Segment style={{ width: width(parts.tax), backgroundColor: taxColour }} />
               ) : null}
               {parts.ownContribution > 0 ? (
-                <Segment data-part="own" style={{ width: width(parts.ownContribution) }} />
+                <Segment
+                  style={{ width: width(parts.ownContribution), backgroundColor: ownColour }}
+                />
               ) : null}
             </Track>
           </Bars>
@@ -253,7 +239,7 @@ export const ExplanationPanel = memo(function ExplanationPanel({
               <tr>
                 <th scope="row">
                   <Keyed>
-                    <Key aria-hidden data-part="tax" />
+                    <Key aria-hidden style={{ backgroundColor: taxColour }} />
                     <span>
                       {t('explanation.taxPart', {
                         percentage: percent(parts.taxRate),
@@ -267,7 +253,7 @@ export const ExplanationPanel = memo(function ExplanationPanel({
               <tr>
                 <th scope="row">
                   <Keyed>
-                    <Key aria-hidden data-part="own" />
+                    <Key aria-hidden style={{ backgroundColor: ownColour }} />
                     <span>{t('explanation.ownContribution')}</span>
                   </Keyed>
                 </th>

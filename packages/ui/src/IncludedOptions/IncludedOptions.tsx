@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { Option } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
-import { themeStyles } from '../styles/themeStyles.ts';
 
 export interface IncludedOptionsProps {
   /** `GetOpties`' `AlleenTonenOpties`: shown for information only, they cannot be chosen. */
@@ -12,20 +11,18 @@ export interface IncludedOptionsProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-// One list styled once per theme: a car can come with dozens of items, and an `sx` on each item's
-// note would serialise its styles again for each of them. The note is what Typography body2 draws.
-const List = styled('ul', { name: 'LeaseIncludedOptions', slot: 'List' })(
-  themeStyles((theme) => ({
+// The list is styled once, the notes by a class of it: a car can come with dozens of items, and an
+// `sx` on each item's note would serialise its styles again for each of them. The note is what Typography body2 draws.
+const List = styled('ul', { name: 'LeaseIncludedOptions', slot: 'List' })(({ theme }) => ({
+  margin: 0,
+  paddingLeft: theme.spacing(2.5),
+  '& > li': { padding: theme.spacing(0.25, 0), overflowWrap: 'anywhere' },
+  '& .LeaseIncludedOptions-note': {
     margin: 0,
-    paddingLeft: theme.spacing(2.5),
-    '& > li': { padding: theme.spacing(0.25, 0), overflowWrap: 'anywhere' },
-    '& .LeaseIncludedOptions-note': {
-      margin: 0,
-      ...theme.typography.body2,
-      color: theme.palette.text.secondary,
-    },
-  })),
-);
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+  },
+}));
 
 /**
  * What comes with the car whatever the driver chooses (standard equipment, what the lease

@@ -143,7 +143,7 @@ export const StandardLocked: Story = {
 };
 
 /**
- * More groups than the first screen shows: the first groups render with the page, the others
+ * More groups than the first screen shows: the first group renders with the page, the others
  * straight after; then every option is there, the last one too.
  */
 export const ManyGroups: Story = {

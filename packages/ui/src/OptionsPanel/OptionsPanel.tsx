@@ -1,33 +1,23 @@
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ChangeEvent,
-} from 'react';
+import { memo, useDeferredValue, useId, type ChangeEvent } from 'react';
 import { Checkbox, Radio, RadioGroup, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { Option, OptionGroup } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { LoadingOrError } from '../layout/LoadingOrError.tsx';
 import { formatPrice } from '../Price/formatPrice.ts';
-import { themeStyles } from '../styles/themeStyles.ts';
 import { parseHexColor, toHex } from '../theme/color.ts';
-import { firstGroupCount } from './firstGroups.ts';
 import { optionBlocks, optionKey } from './optionClusters.ts';
-import { sameOption } from './sameOption.ts';
 
 export interface OptionsPanelProps {
   /** The option groups of `GetOpties` (`Opties`), with `bChecked` as the server applied it. */
   groups: readonly OptionGroup[];
   /**
    * The driver picks an option. For a clustered option the portal replaces the chosen option of
-   * the same cluster (`chooseOption`), then recalculates.
+   * the same cluster (`chooseOption`), then recalculates. The same function on every render lets
+   * the rows that did not change skip rendering.
    */
   onChoose(option: Option): void;
-  /** The driver switches off a chosen option that is not in a cluster. */
+  /** The driver switches off a chosen option that is not in a cluster (stable, as `onChoose`). */
   onRemove(option: Option): void;
   /** The options are loading for the first time: placeholders show. */
   loading?: boolean;
@@ -37,52 +27,50 @@ export interface OptionsPanelProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-// The panel is styled through one root, serialised once per theme, with plain elements inside: a
-// car has dozens of options, and a styled part or an `sx` in each row would serialise its styles
-// again for every row on every render. The texts are what Typography body2 draws.
-const PanelRoot = styled('div', { name: 'LeaseOptionsPanel', slot: 'Root' })(
-  themeStyles((theme) => ({
+// The panel is styled through one root, with plain elements inside: a car has dozens of options,
+// and a styled part or an `sx` in each row would serialise its styles again for every row on every
+// render. The texts are what Typography body2 draws.
+const PanelRoot = styled('div', { name: 'LeaseOptionsPanel', slot: 'Root' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 24,
+  '& .LeaseOptionsPanel-group': {
     display: 'flex',
     flexDirection: 'column',
-    gap: 24,
-    '& .LeaseOptionsPanel-group': {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(0.5),
-    },
-    '& .LeaseOptionsPanel-row': {
-      display: 'grid',
-      gridTemplateColumns: 'auto 1fr auto',
-      alignItems: 'center',
-      columnGap: theme.spacing(1),
-      padding: theme.spacing(0.5, 1),
-      borderRadius: theme.shape.borderRadius,
-      borderBottom: `1px solid ${theme.palette.divider}`,
-      '& label': { cursor: 'pointer', overflowWrap: 'anywhere' },
-    },
-    '& .LeaseOptionsPanel-swatch': {
-      display: 'inline-block',
-      width: 20,
-      height: 20,
-      marginRight: theme.spacing(1),
-      verticalAlign: 'middle',
-      borderRadius: '50%',
-      // The paint itself may be white or black: a 3:1 edge keeps the swatch visible on any page.
-      border: `1px solid ${theme.palette.controlBorder}`,
-    },
-    '& .LeaseOptionsPanel-included': {
-      display: 'inline-flex',
-      width: 42,
-      justifyContent: 'center',
-      color: theme.palette.success.main,
-      fontWeight: 700,
-    },
-    '& .LeaseOptionsPanel-small': { margin: 0, ...theme.typography.body2 },
-    '& .LeaseOptionsPanel-price': { textAlign: 'right' },
-    '& .LeaseOptionsPanel-note': { display: 'block', color: theme.palette.text.secondary },
-    '& .LeaseOptionsPanel-amount': { whiteSpace: 'nowrap' },
-  })),
-);
+    gap: theme.spacing(0.5),
+  },
+  '& .LeaseOptionsPanel-row': {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    columnGap: theme.spacing(1),
+    padding: theme.spacing(0.5, 1),
+    borderRadius: theme.shape.borderRadius,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    '& label': { cursor: 'pointer', overflowWrap: 'anywhere' },
+  },
+  '& .LeaseOptionsPanel-swatch': {
+    display: 'inline-block',
+    width: 20,
+    height: 20,
+    marginRight: theme.spacing(1),
+    verticalAlign: 'middle',
+    borderRadius: '50%',
+    // The paint itself may be white or black: a 3:1 edge keeps the swatch visible on any page.
+    border: `1px solid ${theme.palette.controlBorder}`,
+  },
+  '& .LeaseOptionsPanel-included': {
+    display: 'inline-flex',
+    width: 42,
+    justifyContent: 'center',
+    color: theme.palette.success.main,
+    fontWeight: 700,
+  },
+  '& .LeaseOptionsPanel-small': { margin: 0, ...theme.typography.body2 },
+  '& .LeaseOptionsPanel-price': { textAlign: 'right' },
+  '& .LeaseOptionsPanel-note': { display: 'block', color: theme.palette.text.secondary },
+  '& .LeaseOptionsPanel-amount': { whiteSpace: 'nowrap' },
+}));
 
 /** A paint option's colour, only when it is a valid hex colour (the value is untrusted). */
 function swatchColor(option: Option): string | null {
@@ -138,25 +126,28 @@ function optionLabel(option: Option, htmlFor?: string) {
   );
 }
 
-interface OptionRowProps {
+interface OptionRowProps extends Pick<OptionsPanelProps, 'onChoose' | 'onRemove'> {
   option: Option;
   /** The group's id; the row's control is `${id}-${key}`. */
   id: string;
-  /** Stable for the panel's lifetime, so a row renders again only when its option changes. */
-  onToggle(option: Option, checked: boolean): void;
 }
 
-/** Rows render again only when their option shows something else (see `sameOption`). */
+/**
+ * Rows render again only when their option shows something else. The page builds new option
+ * objects on every render (with `bChecked` as the driver chose), so the fields are compared: an
+ * option is flat data from JSON, and its text is the shortest way to compare them all.
+ */
 function sameRow(previous: OptionRowProps, next: OptionRowProps): boolean {
   return (
     previous.id === next.id &&
-    previous.onToggle === next.onToggle &&
-    sameOption(previous.option, next.option)
+    previous.onChoose === next.onChoose &&
+    previous.onRemove === next.onRemove &&
+    JSON.stringify(previous.option) === JSON.stringify(next.option)
   );
 }
 
 /** A choice within a cluster; its checked state comes from the RadioGroup around it. */
-const ClusterOption = memo(function ClusterOption({ option, id, onToggle }: OptionRowProps) {
+const ClusterOption = memo(function ClusterOption({ option, id, onChoose }: OptionRowProps) {
   const t = useUiText();
   const key = optionKey(option);
   return (
@@ -164,7 +155,7 @@ const ClusterOption = memo(function ClusterOption({ option, id, onToggle }: Opti
       <Radio
         value={key}
         id={`${id}-${key}`}
-        onChange={() => onToggle(option, true)}
+        onChange={() => onChoose(option)}
         slotProps={{ input: { 'aria-describedby': `${id}-${key}-price` } }}
       />
       {optionLabel(option, `${id}-${key}`)}
@@ -173,7 +164,7 @@ const ClusterOption = memo(function ClusterOption({ option, id, onToggle }: Opti
   );
 }, sameRow);
 
-const LooseOption = memo(function LooseOption({ option, id, onToggle }: OptionRowProps) {
+const LooseOption = memo(function LooseOption({ option, id, onChoose, onRemove }: OptionRowProps) {
   const t = useUiText();
   const key = optionKey(option);
   if (option.bStandaard) {
@@ -194,7 +185,9 @@ const LooseOption = memo(function LooseOption({ option, id, onToggle }: OptionRo
       <Checkbox
         id={`${id}-${key}`}
         checked={option.bChecked}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onToggle(option, event.target.checked)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          event.target.checked ? onChoose(option) : onRemove(option)
+        }
         slotProps={{ input: { 'aria-describedby': `${id}-${key}-price` } }}
       />
       {optionLabel(option, `${id}-${key}`)}
@@ -208,7 +201,7 @@ const LooseOption = memo(function LooseOption({ option, id, onToggle }: OptionRo
  * choice, the standard one included; other options switch on and off; standard equipment is
  * locked and announced as included. Paint options show their colour.
  *
- * The first groups render with the page; the others in a deferred render straight after it, which
+ * The first group renders with the page; the others in a deferred render straight after it, which
  * React splits into short tasks, so a long list of options does not hold up the first paint.
  */
 export function OptionsPanel({
@@ -223,16 +216,6 @@ export function OptionsPanel({
   const id = useId();
   const heading = `h${headingLevel}` as const;
   const complete = useDeferredValue(true, false);
-  // The rows call the latest handlers through one stable function, so new handlers from the page
-  // (it makes them on every render) do not render every row again.
-  const handlers = useRef({ onChoose, onRemove });
-  useLayoutEffect(() => {
-    handlers.current = { onChoose, onRemove };
-  });
-  const toggle = useCallback((option: Option, checked: boolean) => {
-    if (checked) handlers.current.onChoose(option);
-    else handlers.current.onRemove(option);
-  }, []);
 
   if (errorMessage || loading) {
     return (
@@ -247,7 +230,7 @@ export function OptionsPanel({
   if (visible.length === 0) {
     return <Typography>{t('options.empty')}</Typography>;
   }
-  const shown = complete ? visible : visible.slice(0, firstGroupCount(visible));
+  const shown = complete ? visible : visible.slice(0, 1);
   return (
     <PanelRoot>
       {shown.map((group, groupIndex) => {
@@ -283,7 +266,8 @@ export function OptionsPanel({
                       key={optionKey(option)}
                       option={option}
                       id={groupId}
-                      onToggle={toggle}
+                      onChoose={onChoose}
+                      onRemove={onRemove}
                     />
                   ))}
                 </RadioGroup>
@@ -294,7 +278,8 @@ export function OptionsPanel({
                       key={optionKey(option)}
                       option={option}
                       id={groupId}
-                      onToggle={toggle}
+                      onChoose={onChoose}
+                      onRemove={onRemove}
                     />
                   ))}
                 </div>

@@ -4,7 +4,6 @@ import { styled } from '@mui/material/styles';
 import type { MantelOption } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
-import { themeStyles } from '../styles/themeStyles.ts';
 
 export interface ParentSchemeOptionsProps {
   /** `MantelOpties` of `GetOpties`: the parent scheme's components, `bChecked` as applied. */
@@ -15,34 +14,32 @@ export interface ParentSchemeOptionsProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-// One list styled once per theme, with plain elements inside: a styled part or an `sx` in each
+// One styled list, with plain elements inside: a styled part or an `sx` in each
 // row would serialise its styles again for every row on every render of the configurator. The
 // texts are what Typography body2 draws.
-const List = styled('ul', { name: 'LeaseParentSchemeOptions', slot: 'List' })(
-  themeStyles((theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    '& > li': {
-      display: 'grid',
-      gridTemplateColumns: '58px 1fr auto',
-      alignItems: 'center',
-      columnGap: theme.spacing(1),
-      padding: theme.spacing(0.5, 1),
-      borderBottom: `1px solid ${theme.palette.divider}`,
-      '& label': { cursor: 'pointer', overflowWrap: 'anywhere' },
-    },
-    '& .LeaseParentSchemeOptions-locked': {
-      display: 'inline-flex',
-      justifyContent: 'center',
-      color: theme.palette.success.main,
-      fontWeight: 700,
-    },
-    '& .LeaseParentSchemeOptions-small': { margin: 0, ...theme.typography.body2 },
-    '& .LeaseParentSchemeOptions-note': { display: 'block', color: theme.palette.text.secondary },
-    '& .LeaseParentSchemeOptions-price': { textAlign: 'right', whiteSpace: 'nowrap' },
-  })),
-);
+const List = styled('ul', { name: 'LeaseParentSchemeOptions', slot: 'List' })(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& > li': {
+    display: 'grid',
+    gridTemplateColumns: '58px 1fr auto',
+    alignItems: 'center',
+    columnGap: theme.spacing(1),
+    padding: theme.spacing(0.5, 1),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    '& label': { cursor: 'pointer', overflowWrap: 'anywhere' },
+  },
+  '& .LeaseParentSchemeOptions-locked': {
+    display: 'inline-flex',
+    justifyContent: 'center',
+    color: theme.palette.success.main,
+    fontWeight: 700,
+  },
+  '& .LeaseParentSchemeOptions-small': { margin: 0, ...theme.typography.body2 },
+  '& .LeaseParentSchemeOptions-note': { display: 'block', color: theme.palette.text.secondary },
+  '& .LeaseParentSchemeOptions-price': { textAlign: 'right', whiteSpace: 'nowrap' },
+}));
 
 /** The components in the scheme's own order (`nVolgNummer`), stable for equal numbers. */
 export function sortParentSchemeOptions(options: readonly MantelOption[]): MantelOption[] {

@@ -91,8 +91,6 @@ const StableTermMileagePicker = memo(TermMileagePicker);
 const StableOwnOptions = memo(OwnOptions);
 const StableForcedOptionDialog = memo(ForcedOptionDialog);
 const StableOrderButton = memo(OrderButton);
-const StableChargeCables = memo(ChargeCables);
-const StableVehicleImage = memo(VehicleImage);
 
 /** One empty list for every render, so an empty list is no new prop. */
 const NONE: readonly never[] = [];
@@ -257,7 +255,7 @@ export function Component() {
     (madeHere ? lastChoice.option : null) ??
     requestedOptions.find((option) => option.cOmschrijving === answer?.Popup?.cTitel) ??
     null;
-  const choose = (option: Option) => {
+  const choose = useHandler((option: Option) => {
     const next = { ...configuration, options: chosenIds(chooseOption(chosen, option)) };
     // A transition, like the router's update of the URL it goes with: set in the click itself, it
     // rendered the whole page once more before the click could paint, for a value that only
@@ -266,7 +264,7 @@ export function Component() {
       setLastChoice({ option, search: searchParamsFromConfiguration(next).toString() }),
     );
     configure(next);
-  };
+  });
   const acceptForced = useHandler(() => {
     setLastChoice(null);
     // The confirmed choice replaces the unconfirmed one: Back goes to before the choice.
@@ -485,7 +483,7 @@ export function Component() {
         >
           <Stack spacing={3}>
             {colourImage.data ? (
-              <StableVehicleImage
+              <VehicleImage
                 src={`data:${colourImage.data.cMimeType ?? 'image/png'};base64,${colourImage.data.aFoto}`}
                 name={paint?.cOmschrijving ?? ''}
                 paint={options.data?.cGekozenLak ?? null}
@@ -519,7 +517,7 @@ export function Component() {
               onRemove={removeChosen}
               headingLevel={3}
             />
-            <StableChargeCables cables={carType?.Laadkabels} headingLevel={3} />
+            <ChargeCables cables={carType?.Laadkabels} headingLevel={3} />
             {options.data?.WLTP ? <WltpNotice /> : null}
             <StableOrderButton
               detail={detail}
