@@ -165,6 +165,16 @@ export const GUARDED_BEHAVIOURS: readonly Mutation[] = [
     ),
   },
   {
+    behaviour: 'quick option clicks keep every option, before the server has answered',
+    file: 'apps/portal/src/features/configurator/routes/ConfiguratorRoute.tsx',
+    find: 'const shownChosen = pendingChoice',
+    replace: 'const shownChosen = false',
+    test: portal(
+      'apps/portal/src/features/configurator/routes/ConfiguratorRoute.test.tsx',
+      'keeps every option of quick clicks',
+    ),
+  },
+  {
     behaviour: 'the chosen options are restored from the URL',
     file: 'apps/portal/src/features/configurator/configurationParams.ts',
     find: "options: idsParam(params.get('opties')),",

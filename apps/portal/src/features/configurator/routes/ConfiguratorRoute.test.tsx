@@ -82,6 +82,36 @@ describe('the configurator', () => {
     expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
   });
 
+  it('keeps every option of quick clicks, before the server has answered the first', async () => {
+    const gate = answerGate();
+    const optionRequests: string[] = [];
+    const heldOptions = http.post('*/api/GetOpties', async ({ request }) => {
+      const body = (await request.clone().json()) as OptionsRequest;
+      optionRequests.push(body.cGekozenOpties);
+      await gate.held;
+      return undefined;
+    });
+    rendered = renderRoute(`${path}?opties=`, {
+      session: demoSession(),
+      handlers: [heldOptions, optionsAsChosen, slowDetails([])],
+    });
+    await expect.element(price('€ 500,- per maand')).toBeVisible();
+
+    // No options answer comes before the last click: each click starts from the one before.
+    gate.hold();
+    await userEvent.click(page.getByRole('checkbox', { name: /Trekhaak/ }));
+    await userEvent.click(page.getByRole('checkbox', { name: /Warmtepomp/ }));
+    await userEvent.click(page.getByRole('radio', { name: /Kings Red/ }));
+    gate.release();
+
+    await expect.element(price('€ 530,- per maand')).toBeVisible();
+    await expect.element(page.getByRole('checkbox', { name: /Trekhaak/ })).toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: /Warmtepomp/ })).toBeChecked();
+    await expect.element(page.getByRole('radio', { name: /Kings Red/ })).toBeChecked();
+    expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
+    expect(optionRequests.at(-1)).toBe('880201,880202,880102');
+  });
+
   it('hides the order button while a calculation is running', async () => {
     const completed: number[] = [];
     rendered = renderRoute(`${path}?opties=`, {

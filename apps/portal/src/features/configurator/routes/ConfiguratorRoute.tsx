@@ -79,6 +79,7 @@ import {
 import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
+import { optionsWithKeys } from '../shownChoice.ts';
 import { useHandler } from '../useHandler.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
@@ -238,6 +239,9 @@ export function Component() {
     pendingChoice
       ? pendingChoice.includes(optionKey(option) ?? -1)
       : chosen.some((c) => optionKey(c) === optionKey(option));
+  // Every change starts from what the panel shows: a click before the server has answered the one
+  // before keeps that one (the answer still on screen does not have it yet).
+  const shownChosen = pendingChoice ? optionsWithKeys(pendingChoice, options.data, chosen) : chosen;
   // A choice the server answers with a Popup and other options forced in or out waits for the
   // driver's word (spec point 3, `Popup`): the URL holds it unconfirmed until then, so a reload
   // asks again. A Popup that changes nothing is a notice in the page.
@@ -256,7 +260,7 @@ export function Component() {
     requestedOptions.find((option) => option.cOmschrijving === answer?.Popup?.cTitel) ??
     null;
   const choose = useHandler((option: Option) => {
-    const next = { ...configuration, options: chosenIds(chooseOption(chosen, option)) };
+    const next = { ...configuration, options: chosenIds(chooseOption(shownChosen, option)) };
     // A transition, like the router's update of the URL it goes with: set in the click itself, it
     // rendered the whole page once more before the click could paint, for a value that only
     // counts once the URL has changed.
@@ -293,7 +297,7 @@ export function Component() {
     );
   });
   const removeChosen = useHandler((option: Option) =>
-    configure({ options: chosenIds(removeOption(chosen, option)) }),
+    configure({ options: chosenIds(removeOption(shownChosen, option)) }),
   );
   const changeTermAndMileage = useHandler((value: TermMileage) =>
     configure({ term: value.nLooptijd, mileage: value.nKilometrage }),
