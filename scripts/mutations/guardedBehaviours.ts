@@ -167,11 +167,21 @@ export const GUARDED_BEHAVIOURS: readonly Mutation[] = [
   {
     behaviour: 'quick option clicks keep every option, before the server has answered',
     file: 'apps/portal/src/features/configurator/routes/ConfiguratorRoute.tsx',
-    find: 'const shownChosen = pendingChoice',
-    replace: 'const shownChosen = false',
+    find: 'if (latest === configuration && !pendingChoice) return chosen;',
+    replace: 'if (latest === configuration) return chosen;',
     test: portal(
       'apps/portal/src/features/configurator/routes/ConfiguratorRoute.test.tsx',
       'keeps every option of quick clicks',
+    ),
+  },
+  {
+    behaviour: 'quick option clicks keep every option, before the page has rendered the one before',
+    file: 'apps/portal/src/hooks/useSearchParamsAhead.ts',
+    find: 'return ahead === undefined ? rendered.current : new URLSearchParams(ahead);',
+    replace: 'return rendered.current;',
+    test: portal(
+      'apps/portal/src/features/configurator/routes/ConfiguratorRoute.test.tsx',
+      'before the page has rendered',
     ),
   },
   {

@@ -112,6 +112,32 @@ describe('the configurator', () => {
     expect(optionRequests.at(-1)).toBe('880201,880202,880102');
   });
 
+  it('keeps every option of clicks made before the page has rendered the one before', async () => {
+    const optionRequests: string[] = [];
+    const seenOptions = http.post('*/api/GetOpties', async ({ request }) => {
+      optionRequests.push(((await request.clone().json()) as OptionsRequest).cGekozenOpties);
+      return undefined;
+    });
+    rendered = renderRoute(`${path}?opties=`, {
+      session: demoSession(),
+      handlers: [seenOptions, optionsAsChosen, slowDetails([])],
+    });
+    await expect.element(price('€ 500,- per maand')).toBeVisible();
+    const boxes = [
+      page.getByRole('checkbox', { name: /Trekhaak/ }),
+      page.getByRole('checkbox', { name: /Warmtepomp/ }),
+      page.getByRole('radio', { name: /Kings Red/ }),
+    ].map((box) => box.element() as HTMLElement);
+
+    // Three clicks in one task: the router renders each navigation later, in a transition.
+    for (const box of boxes) box.click();
+
+    await expect.element(price('€ 530,- per maand')).toBeVisible();
+    for (const box of boxes) expect(box).toBeChecked();
+    expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
+    expect(optionRequests.at(-1)).toBe('880201,880202,880102');
+  });
+
   it('hides the order button while a calculation is running', async () => {
     const completed: number[] = [];
     rendered = renderRoute(`${path}?opties=`, {

@@ -48,11 +48,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { memo, startTransition, useMemo, useState } from 'react';
-import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { data, Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
@@ -144,7 +145,7 @@ export function Component() {
   const routeParams = useParams();
   const modelId = parseIdParam(routeParams.model) ?? 0;
   const typeId = parseTypeParam(routeParams.type) ?? 0;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useSearchParamsAhead();
   // `params` stays the same object while the URL's query does.
   const configuration = useMemo(() => configurationFromSearchParams(params), [params]);
   const mobilityProductId = useLocalValue(storedMobilityProduct);
@@ -170,8 +171,6 @@ export function Component() {
     () => splitEigenOpties(eigenOpties ?? []),
     [eigenOpties],
   );
-  // The URL's own options once the driver changed them; until then the ones the server offers.
-  const ownOptionList = configuration.ownOptions ?? ownOptionsOf(offeredOwnOptions);
   const ownOptions: EigenOptie[] = useMemo(
     () =>
       configuration.ownOptions === null
@@ -227,9 +226,17 @@ export function Component() {
   const addToCart = useAddToCartMutation(gateway);
   const save = useSaveConfigurationMutation(gateway);
 
+  /**
+   * The configuration once the changes already made are rendered: what a change starts from, so
+   * a click before the render of the one before keeps that one. For handlers only.
+   */
+  const latestConfiguration = () => {
+    const latest = latestParams();
+    return latest === params ? configuration : configurationFromSearchParams(latest);
+  };
   /** Every change is a step the back button can undo. */
   const configure = (next: Partial<Configuration>) =>
-    setParams(searchParamsFromConfiguration({ ...configuration, ...next }));
+    setParams(searchParamsFromConfiguration({ ...latestConfiguration(), ...next }));
   const chosenIds = (list: readonly Option[]) =>
     list.map(optionKey).filter((key): key is number => key !== null);
   // While the server applies a new choice, the panel shows the person's choice at once; its
@@ -239,9 +246,13 @@ export function Component() {
     pendingChoice
       ? pendingChoice.includes(optionKey(option) ?? -1)
       : chosen.some((c) => optionKey(c) === optionKey(option));
-  // Every change starts from what the panel shows: a click before the server has answered the one
-  // before keeps that one (the answer still on screen does not have it yet).
-  const shownChosen = pendingChoice ? optionsWithKeys(pendingChoice, options.data, chosen) : chosen;
+  // Every change starts from the driver's latest choice, not from the answer on screen: a click
+  // before the server has answered the one before (or before its render) keeps that one.
+  const latestChosen = () => {
+    const latest = latestConfiguration();
+    if (latest === configuration && !pendingChoice) return chosen;
+    return latest.options === null ? chosen : optionsWithKeys(latest.options, options.data, chosen);
+  };
   // A choice the server answers with a Popup and other options forced in or out waits for the
   // driver's word (spec point 3, `Popup`): the URL holds it unconfirmed until then, so a reload
   // asks again. A Popup that changes nothing is a notice in the page.
@@ -260,7 +271,10 @@ export function Component() {
     requestedOptions.find((option) => option.cOmschrijving === answer?.Popup?.cTitel) ??
     null;
   const choose = useHandler((option: Option) => {
-    const next = { ...configuration, options: chosenIds(chooseOption(shownChosen, option)) };
+    const next = {
+      ...latestConfiguration(),
+      options: chosenIds(chooseOption(latestChosen(), option)),
+    };
     // A transition, like the router's update of the URL it goes with: set in the click itself, it
     // rendered the whole page once more before the click could paint, for a value that only
     // counts once the URL has changed.
@@ -297,25 +311,32 @@ export function Component() {
     );
   });
   const removeChosen = useHandler((option: Option) =>
-    configure({ options: chosenIds(removeOption(shownChosen, option)) }),
+    configure({ options: chosenIds(removeOption(latestChosen(), option)) }),
   );
   const changeTermAndMileage = useHandler((value: TermMileage) =>
     configure({ term: value.nLooptijd, mileage: value.nKilometrage }),
   );
-  const toggleScheme = useHandler((option: MantelOption, checked: boolean) =>
+  const toggleScheme = useHandler((option: MantelOption, checked: boolean) => {
+    const { schemeOff } = latestConfiguration();
     configure({
       schemeOff: checked
-        ? configuration.schemeOff.filter((nr) => nr !== option.nComponentNr)
-        : [...configuration.schemeOff, option.nComponentNr],
-    }),
-  );
+        ? schemeOff.filter((nr) => nr !== option.nComponentNr)
+        : [...schemeOff, option.nComponentNr],
+    });
+  });
+  // The URL's own options once the driver changed them; until then the ones the server offers.
+  const latestOwnOptions = () =>
+    latestConfiguration().ownOptions ?? ownOptionsOf(offeredOwnOptions);
   const addOwnOption = useHandler((option: NewOwnOption) =>
     configure({
-      ownOptions: [...ownOptionList, { description: option.cOmschrijving, price: option.nPrijs }],
+      ownOptions: [
+        ...latestOwnOptions(),
+        { description: option.cOmschrijving, price: option.nPrijs },
+      ],
     }),
   );
   const removeOwnOption = useHandler((_option: EigenOptie, index: number) =>
-    configure({ ownOptions: ownOptionList.filter((_, other) => other !== index) }),
+    configure({ ownOptions: latestOwnOptions().filter((_, other) => other !== index) }),
   );
   const notice =
     change?.kind === 'notice' && answer?.Popup && !dismissedNotices.includes(answer.Popup.cTekst)
