@@ -185,6 +185,16 @@ export const GUARDED_BEHAVIOURS: readonly Mutation[] = [
     ),
   },
   {
+    behaviour: 'a burst of option clicks is one calculation, however quickly the options answer',
+    file: 'apps/portal/src/features/configurator/routes/ConfiguratorRoute.tsx',
+    find: 'options.data !== undefined && !changing,',
+    replace: 'options.data !== undefined,',
+    test: portal(
+      'apps/portal/src/features/configurator/routes/ConfiguratorRoute.test.tsx',
+      'once the driver stops clicking',
+    ),
+  },
+  {
     behaviour: 'the chosen options are restored from the URL',
     file: 'apps/portal/src/features/configurator/configurationParams.ts',
     find: "options: idsParam(params.get('opties')),",

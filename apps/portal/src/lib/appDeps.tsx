@@ -24,6 +24,12 @@ export interface AppDeps {
   pageViews?: PageViewSink;
   /** The server's route rules (`lib/pageRouteRules.ts`); none when left out. */
   routeRules?: readonly RouteRule[];
+  /**
+   * How long a page waits after the driver's last change before it asks for a calculation
+   * (`CALCULATION_DELAY_MS` when left out); route tests lengthen it to tell a burst of clicks
+   * from clicks apart, however slow the machine.
+   */
+  calculationDelayMs?: number;
 }
 
 /** The dependencies as the router hands them to middleware and loaders (`context.get`). */
@@ -54,6 +60,14 @@ export function useAppDeps(): AppDeps {
 /** The gateway every call of a component goes through. */
 export function useGateway(): Gateway {
   return useAppDeps().gateway;
+}
+
+/** A burst of clicks ends in one calculation; a single click's price comes a moment later. */
+export const CALCULATION_DELAY_MS = 300;
+
+/** How long a page waits after the driver's last change before it asks for a calculation. */
+export function useCalculationDelay(): number {
+  return useAppDeps().calculationDelayMs ?? CALCULATION_DELAY_MS;
 }
 
 /** What a loader receives: the route's params and request, and the router context. */

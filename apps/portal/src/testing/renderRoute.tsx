@@ -17,6 +17,8 @@ export interface RenderRouteOptions {
   handlers?: HttpHandler[];
   /** The server's route rules, as the page would carry them. */
   routeRules?: AppDeps['routeRules'];
+  /** How long a page waits after a change before it calculates (the app's own when left out). */
+  calculationDelayMs?: number;
 }
 
 export interface RenderedRoute {
@@ -60,6 +62,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     queryClient: createQueryClient(sessionStore),
     gateway: createPortalGateway(sessionStore, { fetch: fetchFromHandlers }),
     ...(options.routeRules ? { routeRules: options.routeRules } : {}),
+    ...(options.calculationDelayMs === undefined
+      ? {}
+      : { calculationDelayMs: options.calculationDelayMs }),
   };
   const router = createAppRouter(deps, { initialEntries: [path] });
   const container = document.createElement('div');

@@ -24,7 +24,6 @@ const optionsAsChosen = http.post('*/api/GetOpties', async ({ request }) => {
   });
 });
 
-/** `GetDetails` that takes a while and prices each chosen option at € 10 a month. */
 /** Holds `GetDetails` answers back until `release`, however long the clicks take. */
 function answerGate() {
   let release = () => {};
@@ -35,6 +34,7 @@ function answerGate() {
   return gate;
 }
 
+/** `GetDetails` that takes a while and prices each chosen option at € 10 a month. */
 function slowDetails(completed: number[], gate?: ReturnType<typeof answerGate>) {
   return http.post('*/api/GetDetails', async ({ request }) => {
     const body = (await request.json()) as DetailRequest;
@@ -80,6 +80,45 @@ describe('the configurator', () => {
     await expect.element(price('€ 530,- per maand')).toBeVisible();
     await vi.waitFor(() => expect(completed).toEqual([530]));
     expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
+  });
+
+  it('asks for the price once the driver stops clicking, not for each answer in between', async () => {
+    let answeredOptions = 0;
+    const countedOptions = http.post('*/api/GetOpties', async ({ request }) => {
+      const answer = await optionsAsChosen.run({ request: request.clone(), requestId: '' });
+      answeredOptions += 1;
+      return answer?.response;
+    });
+    const calculated: number[][] = [];
+    const recordedDetails = http.post('*/api/GetDetails', async ({ request }) => {
+      calculated.push(((await request.clone().json()) as DetailRequest).Opties);
+      return undefined;
+    });
+    rendered = renderRoute(`${path}?opties=`, {
+      session: demoSession(),
+      handlers: [countedOptions, recordedDetails, slowDetails([])],
+      // Far longer than three clicks take on any machine, so they are one burst.
+      calculationDelayMs: 1500,
+    });
+    await expect.element(price('€ 500,- per maand')).toBeVisible();
+    calculated.length = 0;
+
+    // Each click's options come back before the next click: three answers, one calculation.
+    for (const [index, box] of [
+      page.getByRole('checkbox', { name: /Trekhaak/ }),
+      page.getByRole('checkbox', { name: /Warmtepomp/ }),
+      page.getByRole('radio', { name: /Kings Red/ }),
+    ].entries()) {
+      await userEvent.click(box);
+      await vi.waitFor(() => expect(answeredOptions).toBe(index + 2));
+    }
+    expect(calculated).toEqual([]);
+    await expect
+      .element(page.getByRole('button', { name: 'Deze auto bestellen' }))
+      .not.toBeInTheDocument();
+
+    await expect.element(price('€ 530,- per maand')).toBeVisible();
+    expect(calculated.map((keys) => keys.toSorted())).toEqual([[880102, 880201, 880202]]);
   });
 
   it('keeps every option of quick clicks, before the server has answered the first', async () => {

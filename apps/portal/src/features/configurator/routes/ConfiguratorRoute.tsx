@@ -54,11 +54,17 @@ import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
+import { useSettledValue } from '#src/hooks/useSettledValue.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
-import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import {
+  appDepsOf,
+  useCalculationDelay,
+  useGateway,
+  type RouteLoaderArgs,
+} from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
@@ -207,9 +213,12 @@ export function Component() {
     MobilityProductId: mobilityProductId,
     cTaal: language,
   };
+  // The price is asked for once the driver has stopped changing the configuration for a moment:
+  // a burst of clicks is one calculation, not one per answer of the options in between.
+  const { waiting: changing } = useSettledValue(params.toString(), useCalculationDelay());
   const details = useQuery({
     ...detailsQueryOptions(gateway, detailBody),
-    enabled: tax !== undefined && options.data !== undefined,
+    enabled: tax !== undefined && options.data !== undefined && !changing,
     placeholderData: keepPreviousData,
   });
   // The car in its chosen paint, where the environment offers it (the Dutch one).
@@ -222,7 +231,7 @@ export function Component() {
       isDutchEnvironment(styling) && paintId !== null,
     ),
   );
-  const recalculating = options.isFetching || details.isFetching || details.isPending;
+  const recalculating = changing || options.isFetching || details.isFetching || details.isPending;
   const addToCart = useAddToCartMutation(gateway);
   const save = useSaveConfigurationMutation(gateway);
 
