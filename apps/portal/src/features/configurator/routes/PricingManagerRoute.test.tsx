@@ -71,6 +71,25 @@ describe('the pricing manager', () => {
     expect(body.Items.at(-1)).toMatchObject({ nPricingManagerId: 4101, PMOpties: [4102, 4103] });
   });
 
+  it('keeps both of two changes made before the page has rendered the first', async () => {
+    const bodies: DetailRequest[] = [];
+    rendered = renderRoute(path, {
+      session: demoSession(),
+      handlers: [pricedByPm(bodies), ...keptBasket()],
+    });
+    await expect.element(price('€ 630,- per maand')).toBeVisible();
+    const choose = page.getByRole('button', { name: 'Voorraadactie kiezen' }).element();
+    const remove = page.getByRole('button', { name: 'Afleverpakket verwijderen' }).element();
+
+    // Two clicks in one task: the router renders each navigation later, in a transition.
+    (choose as HTMLElement).click();
+    (remove as HTMLElement).click();
+
+    await expect.element(price('€ 650,- per maand')).toBeVisible();
+    expect(rendered.router.state.location.search).toBe('?pm=4102%2C4103');
+    expect(bodies.at(-1)).toMatchObject({ PMOpties: [4102, 4103] });
+  });
+
   it('says so when the scheme offers no pricing manager for the car', async () => {
     rendered = renderRoute(path, {
       session: demoSession(),

@@ -19,16 +19,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { data, Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
+import { useSettledValue } from '#src/hooks/useSettledValue.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
-import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import {
+  appDepsOf,
+  useCalculationDelay,
+  useGateway,
+  type RouteLoaderArgs,
+} from '#src/lib/appDeps.tsx';
 import { orderPageHref } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
@@ -153,15 +160,18 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
   const gateway = useGateway();
   const locale = useRouteLocale();
   const message = usePortalMessage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useSearchParamsAhead();
   const choice = pricingManagerChoiceFromSearchParams(params);
+  /** The choice once the changes already made are rendered: what a change starts from. */
+  const latestChoice = () => pricingManagerChoiceFromSearchParams(latestParams());
+  const chosenIn = (of: PricingManagerChoice) =>
+    of.pmOptions ?? pmOptions.filter((o) => o.bChecked).map((option) => option.nPMOptieID);
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, car.mobilityProductId));
   const tax = useTaxSettings(car.mobilityProductId);
   const { data: terms } = useSuspenseQuery(
     termsQueryOptions(gateway, pricingManagerTermsRequest(pricingManager, car.mobilityProductId)),
   );
-  const chosen =
-    choice.pmOptions ?? pmOptions.filter((o) => o.bChecked).map((option) => option.nPMOptieID);
+  const chosen = chosenIn(choice);
   const term = choice.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
   const mileage = choice.mileage ?? terms.nStandaardKilometrage ?? terms.Kilometrages[0] ?? 20_000;
   const detailBody = {
@@ -179,20 +189,22 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
     MobilityProductId: car.mobilityProductId,
     cTaal: languageOfLocale(locale),
   };
+  // As in the configurator: the price once the driver has stopped changing the offer a moment.
+  const { waiting: changing } = useSettledValue(params.toString(), useCalculationDelay());
   const details = useQuery({
     ...detailsQueryOptions(gateway, detailBody),
-    enabled: tax !== undefined,
+    enabled: tax !== undefined && !changing,
     placeholderData: keepPreviousData,
   });
   const detail = details.data ?? null;
-  const recalculating = details.isFetching || details.isPending;
+  const recalculating = changing || details.isFetching || details.isPending;
   const addToCart = useAddToCartMutation(gateway);
   const maximum =
     settings.Categorien.find((category) => category.nCategorieID === car.categoryId)
       ?.nMaxEigenbijdrage ?? null;
   /** Every change is a step the back button can undo. */
   const update = (next: Partial<PricingManagerChoice>) =>
-    setParams(searchParamsFromPricingManagerChoice({ ...choice, ...next }));
+    setParams(searchParamsFromPricingManagerChoice({ ...latestChoice(), ...next }));
   const failure = details.error ? apiErrorMessage(details.error) : null;
   const onOrder = () =>
     addToCart.mutate(
@@ -243,9 +255,13 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
             ...option,
             bChecked: chosen.includes(option.nPMOptieID),
           }))}
-          onChoose={(option) => update({ pmOptions: [...chosen, option.nPMOptieID] })}
+          onChoose={(option) =>
+            update({ pmOptions: [...chosenIn(latestChoice()), option.nPMOptieID] })
+          }
           onRemove={(option) =>
-            update({ pmOptions: chosen.filter((other) => other !== option.nPMOptieID) })
+            update({
+              pmOptions: chosenIn(latestChoice()).filter((other) => other !== option.nPMOptieID),
+            })
           }
           pending={addToCart.isPending}
           headingLevel={2}
