@@ -5,15 +5,26 @@
  */
 export const PRICE_FALLBACK = '€\u00a0–';
 
-// Prices are nl-NL in every interface language (spec point 9, decisions.md §3).
-const euro = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // A value that rounds to zero shows no minus sign.
-  signDisplay: 'negative',
-});
+let euro: Intl.NumberFormat | undefined;
+
+function euroFormat(): Intl.NumberFormat {
+  // Prices are nl-NL in every interface language (spec point 9, decisions.md §3).
+  euro ??= new Intl.NumberFormat('nl-NL', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    // A value that rounds to zero shows no minus sign.
+    signDisplay: 'negative',
+  });
+  return euro;
+}
+
+// The page's first Intl formatter loads the browser's number data: about 60 ms at a phone's
+// speed (4x CPU), a long task by itself. Made while this module was evaluated, it lengthened the
+// task of the route's chunk and loader to about 100 ms on every priced page; made in a task of
+// its own it adds no work to theirs (issue 14). A price formatted before that makes it there.
+setTimeout(euroFormat, 0);
 
 /**
  * A euro amount as the portal shows it: `€ 1.234,-` for a whole number of euros, `€ 1.234,56`
@@ -21,7 +32,7 @@ const euro = new Intl.NumberFormat('nl-NL', {
  */
 export function formatPrice(value: number): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return PRICE_FALLBACK;
-  const parts = euro.formatToParts(value);
+  const parts = euroFormat().formatToParts(value);
   // Decide "whole" after rounding, so 12.999 is € 13,- rather than € 13,00.
   const whole = parts.some((part) => part.type === 'fraction' && /^0+$/.test(part.value));
   return parts
