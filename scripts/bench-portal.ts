@@ -31,6 +31,7 @@ import { AIMS_TEXT, type PageSummary } from './bench/pageSummary.ts';
 import { startPeerPage, type PeerPage } from './bench/peerPage.ts';
 import {
   contentCodingOf,
+  countedCodings,
   copyPortalBuild,
   startPortalServer,
   type PortalServer,
@@ -240,9 +241,12 @@ async function main(): Promise<void> {
             }),
       );
     }
-    const aScript = pages.flatMap((page) => page.runs).find((run) => run.scriptUrls.length > 0)
-      ?.scriptUrls[0];
-    if (aScript) portalCoding = await contentCodingOf(aScript);
+    // Every script of a run, not one: the boot script is too small to be worth compressing, so
+    // one file alone said "none" for a page whose other scripts all go out as brotli.
+    const scripts = pages
+      .flatMap((page) => page.runs)
+      .find((run) => run.scriptUrls.length > 0)?.scriptUrls;
+    if (scripts) portalCoding = countedCodings(await Promise.all(scripts.map(contentCodingOf)));
 
     // The peer is what the pages' ratios divide by: without pages there is nothing to divide.
     if (options.peer && options.pages.length > 0) {

@@ -131,3 +131,17 @@ export async function contentCodingOf(url: string): Promise<string> {
     return `unknown (${error instanceof Error ? error.message : String(error)})`;
   }
 }
+
+/**
+ * The codings a page's scripts were sent with, most files first: `br 13, none 1`. A single
+ * coding is printed alone.
+ */
+export function countedCodings(codings: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const coding of codings) counts.set(coding, (counts.get(coding) ?? 0) + 1);
+  if (counts.size === 1) return codings[0] ?? 'none';
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([coding, count]) => `${coding} ${count}`)
+    .join(', ');
+}
