@@ -62,8 +62,12 @@ export function useGateway(): Gateway {
   return useAppDeps().gateway;
 }
 
-/** A burst of clicks ends in one calculation; a single click's price comes a moment later. */
-export const CALCULATION_DELAY_MS = 300;
+/**
+ * A burst of clicks ends in one calculation; a single click's price comes a moment later. Quick
+ * clicks on a phone's options come 200–300 ms apart (the bench's, at 4x CPU: about 220); with
+ * 300 ms, a busy moment let a burst through as two calculations.
+ */
+export const CALCULATION_DELAY_MS = 400;
 
 /** How long a page waits after the driver's last change before it asks for a calculation. */
 export function useCalculationDelay(): number {
