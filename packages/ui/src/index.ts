@@ -75,7 +75,7 @@ export {
   type VehicleCardVariant,
   type VehicleCardVehicle,
 } from './VehicleCard/index.ts';
-export { VehicleGrid, type VehicleGridProps } from './VehicleGrid/index.ts';
+export { PRIORITY_CARD_COUNT, VehicleGrid, type VehicleGridProps } from './VehicleGrid/index.ts';
 export { ViewSwitch, type ViewSwitchProps } from './ViewSwitch/index.ts';
 export {
   SortMenu,

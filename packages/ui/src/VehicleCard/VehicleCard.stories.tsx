@@ -65,11 +65,25 @@ export const Default: Story = {
   },
 };
 
-/** The list view's wide row. */
-export const ListVariant: Story = { args: { variant: 'list', imageUrl: storyCarImage } };
+/** The list view's wide row. Its picture loads as it scrolls into view. */
+export const ListVariant: Story = {
+  args: { variant: 'list', imageUrl: storyCarImage },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image?.getAttribute('loading')).toBe('lazy');
+    await expect(image?.hasAttribute('fetchpriority')).toBe(false);
+  },
+};
 
-/** With a picture. */
-export const WithImage: Story = { args: { imageUrl: storyCarImage } };
+/** With a picture, as one of the first cards of a page (`priority`): it loads at once, first. */
+export const WithImage: Story = {
+  args: { imageUrl: storyCarImage, priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image?.getAttribute('loading')).toBe('eager');
+    await expect(image?.getAttribute('fetchpriority')).toBe('high');
+  },
+};
 
 /** The compare button is a toggle: pressed when the vehicle is in the compare list. */
 export const ToggleCompare: Story = {

@@ -48,6 +48,11 @@ export interface VehicleCardProps {
   onSave?(nTypeIDHist: number): void;
   /** The heading level of the vehicle's name in the page outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * One of the first cards of a page, in view as it opens: its picture loads at once and before
+   * the others (often the page's largest paint); the rest load as they scroll into view.
+   */
+  priority?: boolean;
 }
 
 // The card is styled through one root, serialised once per theme, with plain elements inside: a
@@ -209,11 +214,18 @@ const CardRoot = styled('article', { name: 'LeaseVehicleCard', slot: 'Root' })(
   }),
 );
 
-function VehicleImage({ url }: { url: string }) {
+function VehicleImage({ url, priority }: { url: string; priority: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   // The name is in the heading right beside it, so the picture is decorative (alt="").
   return failed !== url ? (
-    <img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(url)} />
+    <img
+      src={url}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      decoding="async"
+      onError={() => setFailed(url)}
+    />
   ) : (
     <PlainIcon path={iconPaths.car} className="LeaseVehicleCard-placeholder" />
   );
@@ -254,6 +266,7 @@ export function VehicleCard({
   saved = false,
   onSave,
   headingLevel = 'h3',
+  priority = false,
 }: VehicleCardProps) {
   const t = useUiText();
   const intl = useIntl();
@@ -278,7 +291,7 @@ export function VehicleCard({
     <CardRoot data-variant={variant} aria-labelledby={titleId}>
       <div className="LeaseVehicleCard-media">
         {url ? (
-          <VehicleImage url={url} />
+          <VehicleImage url={url} priority={priority} />
         ) : (
           <PlainIcon path={iconPaths.car} className="LeaseVehicleCard-placeholder" />
         )}

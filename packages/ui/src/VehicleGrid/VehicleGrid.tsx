@@ -19,6 +19,13 @@ export interface VehicleGridProps {
   emptyAction?: ReactNode;
 }
 
+/**
+ * How many of a grid's first cards a page marks `priority` (their pictures load at once): the
+ * first row on a wide screen, where cards of at least 260 px stand three abreast beside the
+ * filters; on a phone the first one or two, the rest of them just below.
+ */
+export const PRIORITY_CARD_COUNT = 3;
+
 const GridList = styled('ul', { name: 'LeaseVehicleGrid', slot: 'Root' })(
   themeStyles((theme) => ({
     margin: 0,

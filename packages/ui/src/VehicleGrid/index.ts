@@ -1,1 +1,1 @@
-export { VehicleGrid, type VehicleGridProps } from './VehicleGrid.tsx';
+export { PRIORITY_CARD_COUNT, VehicleGrid, type VehicleGridProps } from './VehicleGrid.tsx';

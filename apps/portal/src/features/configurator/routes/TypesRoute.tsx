@@ -7,7 +7,7 @@ import {
   settingsQueryOptions,
   validStoredCategory,
 } from '@lease/api';
-import { NewsList, VehicleCard, VehicleGrid } from '@lease/ui';
+import { NewsList, PRIORITY_CARD_COUNT, VehicleCard, VehicleGrid } from '@lease/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -103,7 +103,7 @@ export function Component() {
         </Typography>
       </Stack>
       <VehicleGrid view="list" loading={result.isPending}>
-        {(model?.Types ?? []).map((type) => (
+        {(model?.Types ?? []).map((type, index) => (
           <VehicleCard
             key={type.nTypeIDHist}
             vehicle={{ ...type, cMerk: model?.cMerk ?? '', cModel: model?.cModel ?? '' }}
@@ -118,6 +118,7 @@ export function Component() {
               formatTypeParam(type.nTypeIDHist),
             )}
             headingLevel="h2"
+            priority={index < PRIORITY_CARD_COUNT}
           />
         ))}
       </VehicleGrid>

@@ -1,5 +1,5 @@
 import { mostViewedQueryOptions } from '@lease/api';
-import { VehicleCard, VehicleGrid } from '@lease/ui';
+import { PRIORITY_CARD_COUNT, VehicleCard, VehicleGrid } from '@lease/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export function MostViewed() {
         {message('home.mostViewed')}
       </Typography>
       <VehicleGrid loading={mostViewed.isPending} skeletonCount={SHOWN}>
-        {models.map((model) => {
+        {models.map((model, index) => {
           const [first] = model.Types;
           if (!first) return null;
           return (
@@ -43,6 +43,7 @@ export function MostViewed() {
               showNetCost={false}
               href={paths.types.getHref(locale, client, model.nModelID)}
               headingLevel="h3"
+              priority={index < PRIORITY_CARD_COUNT}
             />
           );
         })}

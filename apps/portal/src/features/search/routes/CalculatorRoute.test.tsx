@@ -1,5 +1,6 @@
 import type { GetAutosRequest } from '@lease/api';
 import { demoCarSearchResult } from '@lease/api/testing';
+import { PRIORITY_CARD_COUNT } from '@lease/ui';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -32,6 +33,39 @@ describe('the calculator', () => {
       nBelastingPercentage: 49.5,
       nCategorieID: 1,
     });
+  });
+
+  // A picture the browser can show without a server (the harness answers API calls, not images).
+  const PICTURE = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' width='4' height='3'/>")}`;
+  it('loads the pictures of the first cards at once and the others as they come into view', async () => {
+    const withPictures = http.post('*/api/GetAutos', () =>
+      HttpResponse.json({
+        ...demoCarSearchResult,
+        // The demo's models twice (more than the first row), with pictures.
+        Modellen: [...demoCarSearchResult.Modellen, ...demoCarSearchResult.Modellen].map(
+          (model, index) => ({
+            ...model,
+            nModelID: 9000 + index,
+            Types: model.Types.map((type) => ({
+              ...type,
+              cAfbeeldingURL: PICTURE,
+            })),
+          }),
+        ),
+      }),
+    );
+    rendered = renderRoute('/nl/horizon/calculator', {
+      session: demoSession(),
+      handlers: [withPictures],
+    });
+    await expect
+      .poll(() => document.querySelectorAll('article img').length)
+      .toBeGreaterThan(PRIORITY_CARD_COUNT);
+    const pictures = [...document.querySelectorAll('article img')];
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(
+      pictures.map((_, index) => (index < PRIORITY_CARD_COUNT ? 'eager' : 'lazy')),
+    );
+    expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('puts a new sort in the URL, a new history entry', async () => {

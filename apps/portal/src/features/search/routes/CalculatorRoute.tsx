@@ -12,6 +12,7 @@ import {
   CategoryChooser,
   CompareWidget,
   FilterPanel,
+  PRIORITY_CARD_COUNT,
   ResultsPagination,
   SortMenu,
   VehicleCard,
@@ -233,7 +234,7 @@ export function Component() {
                 </Button>
               }
             >
-              {models.map((model) => {
+              {models.map((model, index) => {
                 const [first] = model.Types;
                 if (!first) return null;
                 const name = `${model.cMerk} ${model.cModel}`;
@@ -257,6 +258,7 @@ export function Component() {
                       })
                     }
                     headingLevel="h2"
+                    priority={index < PRIORITY_CARD_COUNT}
                   />
                 );
               })}
