@@ -195,6 +195,16 @@ export const GUARDED_BEHAVIOURS: readonly Mutation[] = [
     ),
   },
   {
+    behaviour: 'two quick filter changes in the calculator keep both',
+    file: 'apps/portal/src/features/search/routes/CalculatorRoute.tsx',
+    find: 'const changed = changeOnLatest(filter, next, searched(carFilterFromSearchParams(latest)));',
+    replace: 'const changed = next;',
+    test: portal(
+      'apps/portal/src/features/search/routes/CalculatorRoute.test.tsx',
+      'two filter changes',
+    ),
+  },
+  {
     behaviour: 'the chosen options are restored from the URL',
     file: 'apps/portal/src/features/configurator/configurationParams.ts',
     find: "options: idsParam(params.get('opties')),",

@@ -68,6 +68,26 @@ describe('the calculator', () => {
     expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('keeps both of two filter changes made before the page has rendered the first', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/calculator', { session: demoSession() }));
+    await expect.element(page.getByText(/gevonden/)).toBeVisible();
+    // On a phone's width the filters open in a drawer.
+    await userEvent.click(page.getByRole('button', { name: /Filteren/ }));
+    const switches = [
+      page.getByRole('switch', { name: 'Alleen elektrisch en plug-in hybride' }),
+      page.getByRole('switch', { name: 'Alleen acties' }),
+    ].map((toggle) => toggle.element() as HTMLElement);
+
+    // Two clicks in one task: the router renders each navigation later, in a transition.
+    for (const toggle of switches) toggle.click();
+
+    await expect.poll(() => route.router.state.location.search).toContain('bAlleenActie=1');
+    expect(route.router.state.location.search).toContain('bAlleenPlugin=1');
+    for (const toggle of switches) await expect.element(toggle).toBeChecked();
+    const last = (await searches(route)).at(-1);
+    expect(last).toMatchObject({ bAlleenPlugin: true, bAlleenActie: true });
+  });
+
   it('puts a new sort in the URL, a new history entry', async () => {
     const route = (rendered = renderRoute('/nl/horizon/calculator', { session: demoSession() }));
     await userEvent.click(page.getByRole('button', { name: /Sorteren op/ }));

@@ -32,12 +32,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useActiveSession } from '#src/hooks/useActiveSession.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
@@ -46,6 +46,7 @@ import { COMPARE_MAX, compareList, toggleCompared } from '#src/lib/compareList.t
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
+import { changeOnLatest } from '../changeOnLatest.ts';
 import { activeFilterCount, CLEARED_PANEL, filterPanelValue } from '../filterPanelValue.ts';
 import { MobilityProductChooser } from '../MobilityProductChooser.tsx';
 
@@ -76,7 +77,7 @@ export function Component() {
   const locale = useRouteLocale();
   const { client } = useRouteClient();
   const message = usePortalMessage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useSearchParamsAhead();
   const mobilityProductId = useLocalValue(storedMobilityProduct);
   const session = useActiveSession();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
@@ -88,12 +89,14 @@ export function Component() {
   // `params` stays the same object while the URL's query does; so do the filter's lists, and the
   // memoised filters of the panel keep their props between searches (issue 14).
   const fromUrl = useMemo(() => carFilterFromSearchParams(params), [params]);
-  const filter: CarFilter = {
-    ...fromUrl,
+  /** A filter of the URL with the page's category and tax basis, as it is searched. */
+  const searched = (from: CarFilter): CarFilter => ({
+    ...from,
     nCategorieID: categoryId,
     nBelastingPercentage: tax?.nBelastingPercentage ?? 0,
     bAlleenZakelijk: tax?.bAlleenZakelijk ?? false,
-  };
+  });
+  const filter = searched(fromUrl);
   const cars = useQuery({
     ...carsQueryOptions(gateway, filter, mobilityProductId),
     enabled: tax !== undefined,
@@ -106,13 +109,19 @@ export function Component() {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   /** A new search: a new history entry, so the back button returns to this one. */
+  // A change is made to the filter on screen and applied to the latest one: a second click before
+  // the page has rendered the first keeps the first (issue 14, ADR 0008).
   const search = (next: CarFilter, options: { keepPage?: boolean } = {}) => {
-    const query = searchParamsFromCarFilter(options.keepPage ? next : { ...next, nPagina: 1 });
-    if (view === 'list') query.set('view', 'list');
+    const latest = latestParams();
+    const changed = changeOnLatest(filter, next, searched(carFilterFromSearchParams(latest)));
+    const query = searchParamsFromCarFilter(
+      options.keepPage ? changed : { ...changed, nPagina: 1 },
+    );
+    if (latest.get('view') === 'list') query.set('view', 'list');
     setParams(query);
   };
   const setView = (next: VehicleCardVariant) => {
-    const query = new URLSearchParams(params);
+    const query = new URLSearchParams(latestParams());
     if (next === 'list') query.set('view', 'list');
     else query.delete('view');
     setParams(query, { replace: true });
