@@ -51,6 +51,14 @@ function slowDetails(completed: number[], gate?: ReturnType<typeof answerGate>) 
   });
 }
 
+/** Records the bodies sent to `call`, leaving the answer to the handlers after it. */
+function recorded<Body>(call: string, bodies: Body[]) {
+  return http.post(`*/api/${call}`, async ({ request }) => {
+    bodies.push((await request.clone().json()) as Body);
+    return undefined;
+  });
+}
+
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.unmount());
 
@@ -89,14 +97,10 @@ describe('the configurator', () => {
       answeredOptions += 1;
       return answer?.response;
     });
-    const calculated: number[][] = [];
-    const recordedDetails = http.post('*/api/GetDetails', async ({ request }) => {
-      calculated.push(((await request.clone().json()) as DetailRequest).Opties);
-      return undefined;
-    });
+    const calculated: DetailRequest[] = [];
     rendered = renderRoute(`${path}?opties=`, {
       session: demoSession(),
-      handlers: [countedOptions, recordedDetails, slowDetails([])],
+      handlers: [countedOptions, recorded('GetDetails', calculated), slowDetails([])],
       // Far longer than three clicks take on any machine, so they are one burst.
       calculationDelayMs: 1500,
     });
@@ -118,7 +122,7 @@ describe('the configurator', () => {
       .not.toBeInTheDocument();
 
     await expect.element(price('€ 530,- per maand')).toBeVisible();
-    expect(calculated.map((keys) => keys.toSorted())).toEqual([[880102, 880201, 880202]]);
+    expect(calculated.map((body) => body.Opties.toSorted())).toEqual([[880102, 880201, 880202]]);
   });
 
   it('keeps every option of quick clicks, before the server has answered the first', async () => {
@@ -152,14 +156,10 @@ describe('the configurator', () => {
   });
 
   it('keeps every option of clicks made before the page has rendered the one before', async () => {
-    const optionRequests: string[] = [];
-    const seenOptions = http.post('*/api/GetOpties', async ({ request }) => {
-      optionRequests.push(((await request.clone().json()) as OptionsRequest).cGekozenOpties);
-      return undefined;
-    });
+    const optionRequests: OptionsRequest[] = [];
     rendered = renderRoute(`${path}?opties=`, {
       session: demoSession(),
-      handlers: [seenOptions, optionsAsChosen, slowDetails([])],
+      handlers: [recorded('GetOpties', optionRequests), optionsAsChosen, slowDetails([])],
     });
     await expect.element(price('€ 500,- per maand')).toBeVisible();
     const boxes = [
@@ -174,7 +174,7 @@ describe('the configurator', () => {
     await expect.element(price('€ 530,- per maand')).toBeVisible();
     for (const box of boxes) expect(box).toBeChecked();
     expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
-    expect(optionRequests.at(-1)).toBe('880201,880202,880102');
+    expect(optionRequests.at(-1)?.cGekozenOpties).toBe('880201,880202,880102');
   });
 
   it('hides the order button while a calculation is running', async () => {
