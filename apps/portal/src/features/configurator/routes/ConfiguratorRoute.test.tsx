@@ -59,6 +59,13 @@ function recorded<Body>(call: string, bodies: Body[]) {
   });
 }
 
+/** Three options of the demo car (€ 10 a month each): a tow bar, a heat pump and a paint. */
+const threeChoices = () => [
+  page.getByRole('checkbox', { name: /Trekhaak/ }),
+  page.getByRole('checkbox', { name: /Warmtepomp/ }),
+  page.getByRole('radio', { name: /Kings Red/ }),
+];
+
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.unmount());
 
@@ -80,9 +87,7 @@ describe('the configurator', () => {
 
     // A burst: no answer comes before the last click, however slow the machine is.
     gate.hold();
-    await userEvent.click(page.getByRole('checkbox', { name: /Trekhaak/ }));
-    await userEvent.click(page.getByRole('checkbox', { name: /Warmtepomp/ }));
-    await userEvent.click(page.getByRole('radio', { name: /Kings Red/ }));
+    for (const choice of threeChoices()) await userEvent.click(choice);
     gate.release();
 
     await expect.element(price('€ 530,- per maand')).toBeVisible();
@@ -108,11 +113,7 @@ describe('the configurator', () => {
     calculated.length = 0;
 
     // Each click's options come back before the next click: three answers, one calculation.
-    for (const [index, box] of [
-      page.getByRole('checkbox', { name: /Trekhaak/ }),
-      page.getByRole('checkbox', { name: /Warmtepomp/ }),
-      page.getByRole('radio', { name: /Kings Red/ }),
-    ].entries()) {
+    for (const [index, box] of threeChoices().entries()) {
       await userEvent.click(box);
       await vi.waitFor(() => expect(answeredOptions).toBe(index + 2));
     }
@@ -142,15 +143,11 @@ describe('the configurator', () => {
 
     // No options answer comes before the last click: each click starts from the one before.
     gate.hold();
-    await userEvent.click(page.getByRole('checkbox', { name: /Trekhaak/ }));
-    await userEvent.click(page.getByRole('checkbox', { name: /Warmtepomp/ }));
-    await userEvent.click(page.getByRole('radio', { name: /Kings Red/ }));
+    for (const choice of threeChoices()) await userEvent.click(choice);
     gate.release();
 
     await expect.element(price('€ 530,- per maand')).toBeVisible();
-    await expect.element(page.getByRole('checkbox', { name: /Trekhaak/ })).toBeChecked();
-    await expect.element(page.getByRole('checkbox', { name: /Warmtepomp/ })).toBeChecked();
-    await expect.element(page.getByRole('radio', { name: /Kings Red/ })).toBeChecked();
+    for (const choice of threeChoices()) await expect.element(choice).toBeChecked();
     expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
     expect(optionRequests.at(-1)).toBe('880201,880202,880102');
   });
@@ -162,11 +159,7 @@ describe('the configurator', () => {
       handlers: [recorded('GetOpties', optionRequests), optionsAsChosen, slowDetails([])],
     });
     await expect.element(price('€ 500,- per maand')).toBeVisible();
-    const boxes = [
-      page.getByRole('checkbox', { name: /Trekhaak/ }),
-      page.getByRole('checkbox', { name: /Warmtepomp/ }),
-      page.getByRole('radio', { name: /Kings Red/ }),
-    ].map((box) => box.element() as HTMLElement);
+    const boxes = threeChoices().map((box) => box.element() as HTMLElement);
 
     // Three clicks in one task: the router renders each navigation later, in a transition.
     for (const box of boxes) box.click();

@@ -86,7 +86,7 @@ import {
 import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
-import { optionsWithKeys } from '../shownChoice.ts';
+import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { useHandler } from '../useHandler.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;

@@ -1,6 +1,6 @@
 import type { Option, OptionsResponse } from '@lease/api';
 import { describe, expect, it } from 'vitest';
-import { optionsWithKeys } from './shownChoice.ts';
+import { optionsWithKeys } from './optionsWithKeys.ts';
 
 const option = (id: number, name: string) =>
   ({ nOptieID: id, nOptieIDHist: id, cOmschrijving: name }) as Option;
