@@ -108,9 +108,11 @@ export function Component() {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  /** A new search: a new history entry, so the back button returns to this one. */
-  // A change is made to the filter on screen and applied to the latest one: a second click before
-  // the page has rendered the first keeps the first (issue 14, ADR 0008).
+  /**
+   * A new search: a new history entry, so the back button returns to this one. `next` is a change
+   * of the filter on screen, applied to the latest filter: a second click before the page has
+   * rendered the first keeps the first (issue 14, ADR 0008).
+   */
   const search = (next: CarFilter, options: { keepPage?: boolean } = {}) => {
     const latest = latestParams();
     const changed = changeOnLatest(filter, next, searched(carFilterFromSearchParams(latest)));
