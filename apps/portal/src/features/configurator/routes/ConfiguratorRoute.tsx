@@ -85,8 +85,8 @@ import {
 } from '../configuratorInputs.ts';
 import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
-import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { optionsWithKeys } from '../optionsWithKeys.ts';
+import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { useHandler } from '../useHandler.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
