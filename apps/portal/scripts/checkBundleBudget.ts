@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { initialChunks, type Manifest } from './initialChunks.ts';
 
 const KIB = 1024;
-const dist = join(import.meta.dirname, '..', 'dist');
+// The build to check: the portal's own, or another build's directory (`… checkBundleBudget.ts /tmp/dist`).
+const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
 
 /** The start language's texts load with every first page (nl: the default language). */
 const catalogue = ['src/i18n/nl.ts', '../../packages/ui/src/i18n/nl.ts'];
@@ -30,7 +31,7 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'calculator',
     modules: [defaultLayout, 'src/features/search/routes/CalculatorRoute.tsx'],
-    budget: 273 * KIB,
+    budget: 246.5 * KIB,
   },
   {
     name: 'configurator',

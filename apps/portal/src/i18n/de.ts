@@ -20,6 +20,7 @@ export const de = {
     'Die Preise gehen von rein geschäftlicher Nutzung aus: kein geldwerter Vorteil.',
   'search.filters': 'Filteroptionen',
   'search.openFilters': 'Filtern',
+  'search.filtersLoading': 'Die Filter werden geladen…',
   'search.found': '{count, plural, one {# Fahrzeug gefunden} other {# Fahrzeuge gefunden}}',
   'search.clearFilters': 'Alle Filter löschen',
   'search.showResults': '{count, plural, one {# Ergebnis} other {# Ergebnisse}} anzeigen',

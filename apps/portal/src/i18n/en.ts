@@ -18,6 +18,7 @@ export const en = {
   'search.assumesBusinessOnly': 'Prices assume business use only: no bijtelling.',
   'search.filters': 'Filters',
   'search.openFilters': 'Filters',
+  'search.filtersLoading': 'Loading the filters…',
   'search.found': '{count, plural, one {# vehicle found} other {# vehicles found}}',
   'search.clearFilters': 'Clear all filters',
   'search.showResults': 'Show {count, plural, one {# result} other {# results}}',

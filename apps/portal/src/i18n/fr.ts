@@ -21,6 +21,7 @@ export const fr = {
     'Les prix supposent un usage uniquement professionnel : pas d’avantage en nature.',
   'search.filters': 'Filtres',
   'search.openFilters': 'Filtrer',
+  'search.filtersLoading': 'Chargement des filtres…',
   'search.found': '{count, plural, one {# véhicule trouvé} other {# véhicules trouvés}}',
   'search.clearFilters': 'Effacer tous les filtres',
   'search.showResults': 'Afficher {count, plural, one {# résultat} other {# résultats}}',

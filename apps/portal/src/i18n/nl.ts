@@ -19,6 +19,7 @@ export const nl = {
   'search.assumesBusinessOnly': 'De prijzen gaan uit van alleen zakelijk gebruik: geen bijtelling.',
   'search.filters': 'Filteropties',
   'search.openFilters': 'Filteren',
+  'search.filtersLoading': 'De filters worden geladen…',
   'search.found': '{count, plural, one {# voertuig gevonden} other {# voertuigen gevonden}}',
   'search.clearFilters': 'Alle filters wissen',
   'search.showResults': 'Toon {count, plural, one {# resultaat} other {# resultaten}}',

@@ -71,8 +71,9 @@ describe('the calculator', () => {
   it('keeps both of two filter changes made before the page has rendered the first', async () => {
     const route = (rendered = renderRoute('/nl/horizon/calculator', { session: demoSession() }));
     await expect.element(page.getByText(/gevonden/)).toBeVisible();
-    // On a phone's width the filters open in a drawer.
+    // On a phone's width the filters open in a drawer, their code loaded on the way.
     await userEvent.click(page.getByRole('button', { name: /Filteren/ }));
+    await expect.element(page.getByRole('switch', { name: 'Alleen acties' })).toBeVisible();
     const switches = [
       page.getByRole('switch', { name: 'Alleen elektrisch en plug-in hybride' }),
       page.getByRole('switch', { name: 'Alleen acties' }),

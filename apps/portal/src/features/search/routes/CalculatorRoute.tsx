@@ -11,7 +11,6 @@ import {
 import {
   CategoryChooser,
   CompareWidget,
-  FilterPanel,
   PRIORITY_CARD_COUNT,
   ResultsPagination,
   SortMenu,
@@ -47,6 +46,7 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
 import { changeOnLatest } from '../changeOnLatest.ts';
+import { LazyFilterPanel, preloadFilterPanel } from '../components/LazyFilterPanel.tsx';
 import { activeFilterCount, CLEARED_PANEL, filterPanelValue } from '../filterPanelValue.ts';
 import { MobilityProductChooser } from '../MobilityProductChooser.tsx';
 
@@ -105,7 +105,7 @@ export function Component() {
   const showLeasePrice = settings.ZoekpaginaSettings?.bShowLeaseprijs ?? true;
   const showOwnContribution = settings.ZoekpaginaSettings?.bShowEigenbijdrage ?? true;
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   /**
@@ -145,7 +145,7 @@ export function Component() {
   const models = results?.Modellen ?? [];
   const filters = results?.Filters;
   const panel = (
-    <FilterPanel
+    <LazyFilterPanel
       value={filterPanelValue(filter)}
       filters={filters}
       onChange={(value: FilterPanelValue) => search({ ...filter, ...value })}
@@ -207,7 +207,15 @@ export function Component() {
           >
             {phone ? (
               <Badge badgeContent={activeFilters} color="primary">
-                <Button variant="outlined" onClick={() => setFiltersOpen(true)}>
+                <Button
+                  variant="outlined"
+                  onClick={() => setFiltersOpen(true)}
+                  // The panel's code loads as the driver reaches for the button, so the drawer
+                  // rarely has to wait for it.
+                  onPointerEnter={preloadFilterPanel}
+                  onPointerDown={preloadFilterPanel}
+                  onFocus={preloadFilterPanel}
+                >
                   {message('search.openFilters', { count: activeFilters })}
                 </Button>
               </Badge>

@@ -1,0 +1,57 @@
+import type { FilterPanel, FilterPanelProps } from '@lease/ui';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+
+/** What `filterPanelCode.ts` exports. */
+interface FilterPanelCode {
+  FilterPanel: typeof FilterPanel;
+}
+
+let loading: Promise<FilterPanelCode> | undefined;
+
+/** The panel's code, loaded once; a failed load is not kept, so the next attempt tries again. */
+function loadFilterPanel(): Promise<FilterPanelCode> {
+  loading ??= import('./filterPanelCode.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Starts loading the filter panel's code ahead of showing it. On a phone the panel waits in a
+ * closed drawer, so the search loads it when the driver reaches for the filter button, not with
+ * the page (issue 14: about 25 KiB of the calculator's first JavaScript). A failure here is left
+ * to the panel's own load, which shows it.
+ */
+export function preloadFilterPanel(): void {
+  loadFilterPanel().catch(() => undefined);
+}
+
+const Panel = lazy(async () => ({ default: (await loadFilterPanel()).FilterPanel }));
+
+/** What the panel's place shows while its code loads: a status and blocks shaped like filters. */
+function FilterPanelPlaceholder() {
+  const message = usePortalMessage();
+  return (
+    <div aria-busy="true">
+      <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+        {message('search.filtersLoading')}
+      </Typography>
+      {[56, 56, 56, 120].map((height, index) => (
+        <Skeleton key={index} variant="rounded" height={height} sx={{ mb: 2 }} />
+      ))}
+    </div>
+  );
+}
+
+/** `FilterPanel` of the design system, its code loaded when it is first shown. */
+export function LazyFilterPanel(props: FilterPanelProps) {
+  return (
+    <Suspense fallback={<FilterPanelPlaceholder />}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
