@@ -25,7 +25,6 @@ import {
   ChargeCables,
   ChosenOptions,
   ExplanationPanel,
-  ForcedOptionDialog,
   IncludedOptions,
   OptionsNotice,
   OptionsPanel,
@@ -47,7 +46,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { memo, startTransition, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { data, Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
@@ -69,6 +68,10 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { CalculationButton } from '../components/CalculationButton.tsx';
+import {
+  LazyForcedOptionDialog,
+  loadForcedOptionDialog,
+} from '../components/LazyForcedOptionDialog.tsx';
 import { OverMaximumAdvice } from '../components/OverMaximumAdvice.tsx';
 import {
   configurationFromSearchParams,
@@ -97,7 +100,6 @@ export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
 // only when what they show changes (issue 14).
 const StableTermMileagePicker = memo(TermMileagePicker);
 const StableOwnOptions = memo(OwnOptions);
-const StableForcedOptionDialog = memo(ForcedOptionDialog);
 const StableOrderButton = memo(OrderButton);
 
 /** One empty list for every render, so an empty list is no new prop. */
@@ -120,9 +122,14 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
   const configuration = configurationFromSearchParams(new URL(request.url).searchParams);
   const language = routeLanguage(params.lang);
   await Promise.all([
-    queryClient.ensureQueryData(
-      optionsQueryOptions(gateway, optionsRequest(car, configuration, language)),
-    ),
+    queryClient
+      .ensureQueryData(optionsQueryOptions(gateway, optionsRequest(car, configuration, language)))
+      // A link with a choice not yet confirmed opens the dialog on arrival: its code comes first.
+      .then((answer) =>
+        forcedChange(configuration.options, answer)?.kind === 'forced'
+          ? loadForcedOptionDialog()
+          : undefined,
+      ),
     queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequest(car))),
     // The car's facts (its charge cables) come with the page, so nothing moves when they
     // arrive; a failure only leaves them out (the page asks again), it never holds the page up.
@@ -231,6 +238,11 @@ export function Component() {
       isDutchEnvironment(styling) && paintId !== null,
     ),
   );
+  // Any answer on its way may force options in or out: the dialog's code loads meanwhile. A load
+  // that fails here is tried again when the dialog opens, and fails there in sight.
+  useEffect(() => {
+    if (options.isFetching) loadForcedOptionDialog().catch(() => undefined);
+  }, [options.isFetching]);
   const recalculating = changing || options.isFetching || details.isFetching || details.isPending;
   const addToCart = useAddToCartMutation(gateway);
   const save = useSaveConfigurationMutation(gateway);
@@ -402,7 +414,7 @@ export function Component() {
 
   return (
     <Stack spacing={4}>
-      <StableForcedOptionDialog
+      <LazyForcedOptionDialog
         open={forced !== null}
         chosen={trigger}
         added={forced?.added ?? NONE}
