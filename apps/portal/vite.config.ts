@@ -4,6 +4,7 @@ import { buildInfo } from './buildInfo.ts';
 import { compiledMessages } from './compiledMessages.ts';
 import { firstPaintHtml } from './firstPaintHtml.ts';
 import { muiWithoutCssVariables } from './muiWithoutCssVariables.ts';
+import { reactRouterProductionBuild } from './reactRouterProductionBuild.ts';
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 
 /**
@@ -61,6 +62,7 @@ export default defineConfig({
     firstPaintHtml(),
     compiledMessages(),
     muiWithoutCssVariables(),
+    reactRouterProductionBuild(),
     startAfterFirstPaint(),
   ],
   server: {
