@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, TextField, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { EigenOptie } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
+import { TextInput } from '../TextInput/TextInput.tsx';
 import { ownOptionProblems, parseAmount } from './ownOptionInput.ts';
 
 /** An own option the driver adds: what it is and its price incl. VAT. */
@@ -117,7 +118,7 @@ export function OwnOptions({
             </Alert>
           ) : (
             <Form noValidate onSubmit={submit} aria-label={t('own.addHeading')}>
-              <TextField
+              <TextInput
                 label={t('own.description')}
                 value={description}
                 required
@@ -125,9 +126,9 @@ export function OwnOptions({
                 error={showErrors && Boolean(problems.description)}
                 helperText={showErrors && problems.description ? t(problems.description) : ' '}
                 inputRef={descriptionRef}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
+                htmlInputProps={{ maxLength: 200 }}
               />
-              <TextField
+              <TextInput
                 label={t('own.price')}
                 value={price}
                 required
@@ -135,7 +136,7 @@ export function OwnOptions({
                 error={showErrors && Boolean(problems.price)}
                 helperText={showErrors && problems.price ? t(problems.price) : t('own.priceHint')}
                 inputRef={priceRef}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                htmlInputProps={{ inputMode: 'decimal' }}
               />
               <Button type="submit" variant="outlined" sx={{ mt: 1 }}>
                 {t('own.add')}

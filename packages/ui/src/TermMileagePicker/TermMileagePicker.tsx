@@ -4,10 +4,11 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  MenuItem,
+  InputLabel,
+  NativeSelect,
+  OutlinedInput,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { Terms } from '@lease/api';
@@ -30,7 +31,12 @@ export interface TermMileagePickerProps {
   disabled?: boolean;
 }
 
-/** Term as a row of radio buttons (few values), yearly mileage as a select (many values). */
+/**
+ * Term as a row of radio buttons (few values), yearly mileage as a select (many values). The
+ * select is the browser's own (`NativeSelect` in an outlined field): on a phone the system's
+ * picker, and without the menu, popover and modal of MUI's `Select`, which the configurator would
+ * load before it can be used only for this field (issue 14).
+ */
 export function TermMileagePicker({
   terms,
   value,
@@ -68,23 +74,23 @@ export function TermMileagePicker({
           ))}
         </RadioGroup>
       </FormControl>
-      <TextField
-        select
-        disabled={disabled}
-        label={t('terms.mileage')}
-        value={String(mileage)}
-        onChange={(event) =>
-          onChange({ nLooptijd: term, nKilometrage: Number(event.target.value) })
-        }
-        sx={{ width: 240 }}
-        fullWidth={false}
-      >
-        {Kilometrages.map((km) => (
-          <MenuItem key={km} value={String(km)}>
-            {t('terms.kmPerYear', { km: intl.formatNumber(km) })}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FormControl disabled={disabled} sx={{ width: 240 }}>
+        <InputLabel htmlFor={`${id}-mileage`}>{t('terms.mileage')}</InputLabel>
+        <NativeSelect
+          value={String(mileage)}
+          onChange={(event) =>
+            onChange({ nLooptijd: term, nKilometrage: Number(event.target.value) })
+          }
+          // The outline's gap for the floating label is measured from the label's text.
+          input={<OutlinedInput id={`${id}-mileage`} label={t('terms.mileage')} />}
+        >
+          {Kilometrages.map((km) => (
+            <option key={km} value={String(km)}>
+              {t('terms.kmPerYear', { km: intl.formatNumber(km) })}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
     </div>
   );
 }
