@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { styled, useTheme } from '@mui/material/styles';
 import type { PersonalCostExplanation } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
@@ -42,6 +42,26 @@ const Figures = styled('dl', { name: 'LeaseExplanationPanel', slot: 'Figures' })
     fontVariantNumeric: 'tabular-nums',
   },
   '& > .total': { fontWeight: 700, borderBottom: 'none' },
+}));
+
+// "Indicative" beside the heading, drawn as MUI's small outlined Chip: the Chip's own code (click,
+// delete, avatar, icon) was about 2.5 KiB of gzipped JavaScript the configurator loaded before it
+// could be used, for one label (issue 14). The inner span cuts a text too long with an ellipsis.
+const Tag = styled('span', { name: 'LeaseExplanationPanel', slot: 'Tag' })(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  maxWidth: '100%',
+  height: 24,
+  boxSizing: 'border-box',
+  border: `1px solid ${theme.palette.grey[400]}`,
+  borderRadius: 16,
+  fontFamily: theme.typography.fontFamily,
+  fontSize: theme.typography.pxToRem(13),
+  lineHeight: 1.5,
+  color: theme.palette.text.primary,
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', padding: '0 7px' },
 }));
 
 const Bars = styled('div', { name: 'LeaseExplanationPanel', slot: 'Chart' })(({ theme }) => ({
@@ -133,7 +153,9 @@ export const ExplanationPanel = memo(function ExplanationPanel({
       <Typography id={`${id}-heading`} component={`h${headingLevel}`} variant="h6">
         {t('explanation.heading')}
       </Typography>
-      <Chip size="small" variant="outlined" label={t('explanation.indicative')} />
+      <Tag>
+        <span>{t('explanation.indicative')}</span>
+      </Tag>
     </div>
   );
 
