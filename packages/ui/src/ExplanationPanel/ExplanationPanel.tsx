@@ -1,10 +1,11 @@
 import { memo, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { styled, useTheme } from '@mui/material/styles';
 import type { PersonalCostExplanation } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
+import { ExplanationHeading, ExplanationPanelPlaceholder } from './ExplanationPanelPlaceholder.tsx';
 import { netCostParts } from './netCostParts.ts';
 
 export interface ExplanationPanelProps {
@@ -42,26 +43,6 @@ const Figures = styled('dl', { name: 'LeaseExplanationPanel', slot: 'Figures' })
     fontVariantNumeric: 'tabular-nums',
   },
   '& > .total': { fontWeight: 700, borderBottom: 'none' },
-}));
-
-// "Indicative" beside the heading, drawn as MUI's small outlined Chip: the Chip's own code (click,
-// delete, avatar, icon) was about 2.5 KiB of gzipped JavaScript the configurator loaded before it
-// could be used, for one label (issue 14). The inner span cuts a text too long with an ellipsis.
-const Tag = styled('span', { name: 'LeaseExplanationPanel', slot: 'Tag' })(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  maxWidth: '100%',
-  height: 24,
-  boxSizing: 'border-box',
-  border: `1px solid ${theme.palette.grey[400]}`,
-  borderRadius: 16,
-  fontFamily: theme.typography.fontFamily,
-  fontSize: theme.typography.pxToRem(13),
-  lineHeight: 1.5,
-  color: theme.palette.text.primary,
-  whiteSpace: 'nowrap',
-  verticalAlign: 'middle',
-  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', padding: '0 7px' },
 }));
 
 const Bars = styled('div', { name: 'LeaseExplanationPanel', slot: 'Chart' })(({ theme }) => ({
@@ -148,32 +129,9 @@ export const ExplanationPanel = memo(function ExplanationPanel({
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
 
-  const heading = (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-      <Typography id={`${id}-heading`} component={`h${headingLevel}`} variant="h6">
-        {t('explanation.heading')}
-      </Typography>
-      <Tag>
-        <span>{t('explanation.indicative')}</span>
-      </Tag>
-    </div>
-  );
+  const heading = <ExplanationHeading id={`${id}-heading`} headingLevel={headingLevel} />;
 
-  if (loading && !explanation) {
-    return (
-      <Card component="section" aria-labelledby={`${id}-heading`} aria-busy="true">
-        <CardContent>
-          {heading}
-          <Typography role="status" variant="body2" sx={{ my: 1 }}>
-            {t('explanation.loading')}
-          </Typography>
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Skeleton key={index} height={32} />
-          ))}
-        </CardContent>
-      </Card>
-    );
-  }
+  if (loading && !explanation) return <ExplanationPanelPlaceholder headingLevel={headingLevel} />;
   if (!explanation) {
     return (
       <Card component="section" aria-labelledby={`${id}-heading`}>

@@ -24,7 +24,6 @@ import {
 import {
   ChargeCables,
   ChosenOptions,
-  ExplanationPanel,
   IncludedOptions,
   OptionsNotice,
   OptionsPanel,
@@ -68,6 +67,7 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { CalculationButton } from '../components/CalculationButton.tsx';
+import { LazyExplanationPanel } from '../components/LazyExplanationPanel.tsx';
 import {
   LazyForcedOptionDialog,
   loadForcedOptionDialog,
@@ -550,7 +550,7 @@ export function Component() {
                 </Box>
               ) : null}
             </Stack>
-            <ExplanationPanel
+            <LazyExplanationPanel
               explanation={detail?.UitlegPersoonlijkeKosten}
               businessOnly={tax?.bAlleenZakelijk ?? false}
               loading={details.isPending}
