@@ -193,6 +193,20 @@ describe('the configurator', () => {
     await expect.element(price('€ 510,- per maand')).toBeVisible();
   });
 
+  it('shows the car in its chosen paint in the summary', async () => {
+    rendered = renderRoute(`${path}?opties=880102`, {
+      session: demoSession(),
+      handlers: [optionsAsChosen],
+    });
+    await expect
+      .element(
+        page
+          .getByRole('complementary', { name: 'Jouw samenstelling' })
+          .getByRole('img', { name: /in Kings Red metallic$/ }),
+      )
+      .toBeVisible();
+  });
+
   it('puts the car in the cart with its parent-scheme choices, so the cart prices it as shown', async () => {
     rendered = renderRoute(`${path}?opties=&mantelUit=2`, {
       session: demoSession(),

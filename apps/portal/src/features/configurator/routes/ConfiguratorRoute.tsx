@@ -34,7 +34,6 @@ import {
   Price,
   TermMileagePicker,
   useToast,
-  VehicleImage,
   WltpNotice,
   type NewOwnOption,
   type TermMileage,
@@ -45,7 +44,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { data, Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
@@ -67,12 +66,15 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { CalculationButton } from '../components/CalculationButton.tsx';
-import { LazyExplanationPanel } from '../components/LazyExplanationPanel.tsx';
+import {
+  LazyExplanationPanel,
+  LazyOverMaximumAdvice,
+  LazyVehicleImage,
+} from '../components/LazyAfterFirstPaint.tsx';
 import {
   LazyForcedOptionDialog,
   loadForcedOptionDialog,
 } from '../components/LazyForcedOptionDialog.tsx';
-import { OverMaximumAdvice } from '../components/OverMaximumAdvice.tsx';
 import {
   configurationFromSearchParams,
   searchParamsFromConfiguration,
@@ -529,11 +531,13 @@ export function Component() {
         >
           <Stack spacing={3}>
             {colourImage.data ? (
-              <VehicleImage
-                src={`data:${colourImage.data.cMimeType ?? 'image/png'};base64,${colourImage.data.aFoto}`}
-                name={paint?.cOmschrijving ?? ''}
-                paint={options.data?.cGekozenLak ?? null}
-              />
+              <Suspense fallback={null}>
+                <LazyVehicleImage
+                  src={`data:${colourImage.data.cMimeType ?? 'image/png'};base64,${colourImage.data.aFoto}`}
+                  name={paint?.cOmschrijving ?? ''}
+                  paint={options.data?.cGekozenLak ?? null}
+                />
+              </Suspense>
             ) : null}
             <Stack spacing={0.5} aria-live="polite" aria-busy={recalculating}>
               <Typography component="h2" variant="h6">
@@ -572,16 +576,18 @@ export function Component() {
               onOrder={onAddToCart}
             />
             {advice ? (
-              <OverMaximumAdvice
-                advice={advice}
-                onRemove={(keys) =>
-                  setParams(
-                    searchParamsFromConfiguration(
-                      withoutChoices(configuration, chosenIds(chosen), keys),
-                    ),
-                  )
-                }
-              />
+              <Suspense fallback={null}>
+                <LazyOverMaximumAdvice
+                  advice={advice}
+                  onRemove={(keys) =>
+                    setParams(
+                      searchParamsFromConfiguration(
+                        withoutChoices(configuration, chosenIds(chosen), keys),
+                      ),
+                    )
+                  }
+                />
+              </Suspense>
             ) : null}
             <Button
               variant="outlined"

@@ -1,0 +1,30 @@
+import { ExplanationPanelPlaceholder, type ExplanationPanelProps } from '@lease/ui';
+import { lazy, Suspense } from 'react';
+
+// Each of these shows what the page asks for once it is rendered: the calculation, the car in its
+// chosen paint, the advice when the calculation is over the maximum. Their code loads from the
+// page's first render on, beside those requests, and is there before their answers.
+const load = () => import('./afterFirstPaint.ts');
+
+const ExplanationPanel = lazy(async () => ({ default: (await load()).ExplanationPanel }));
+
+/** `VehicleImage`, loaded after the first paint; render it in a `Suspense` boundary. */
+export const LazyVehicleImage = lazy(async () => ({ default: (await load()).VehicleImage }));
+
+/** `OverMaximumAdvice`, loaded after the first paint; render it in a `Suspense` boundary. */
+export const LazyOverMaximumAdvice = lazy(async () => ({
+  default: (await load()).OverMaximumAdvice,
+}));
+
+/**
+ * `ExplanationPanel`, loaded after the first paint. At first the panel shows its placeholder
+ * either way (the calculation comes after the page): meanwhile that placeholder, so nothing moves
+ * when the code arrives.
+ */
+export function LazyExplanationPanel(props: ExplanationPanelProps) {
+  return (
+    <Suspense fallback={<ExplanationPanelPlaceholder headingLevel={props.headingLevel} />}>
+      <ExplanationPanel {...props} />
+    </Suspense>
+  );
+}
