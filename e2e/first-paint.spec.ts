@@ -1,3 +1,5 @@
+import { demoDriver } from './support/demoAccounts.ts';
+import { logIn } from './support/logIn.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('before the JavaScript runs', () => {
@@ -69,4 +71,26 @@ test('text is set in Roboto from the Latin files only, the regular one preloaded
     'href',
     /roboto-latin-400-normal-/,
   );
+});
+
+test('the pages behind the login fetch no stylesheet: its rules are in the page', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await logIn(page, demoDriver('horizon'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The search loads lazy chunks of its own (the most viewed cars before it, its results): each
+  // names the stylesheet among the files to load first, and none may wait for it again.
+  await page.goto('/nl/horizon/calculator');
+  await expect(page.getByText(/voertuigen gevonden/)).toBeVisible();
+
+  expect(stylesheets).toEqual([]);
+  const inline = await page
+    .locator('head style')
+    .first()
+    .evaluate((style) => style.textContent);
+  expect(inline).toContain('@font-face');
 });

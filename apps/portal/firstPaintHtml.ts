@@ -25,9 +25,16 @@ export function firstPaintHtml(fontPattern = /roboto-latin-400-normal-[\w-]+\.wo
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName}"[^>]*>`);
           if (!link.test(page)) continue;
           const css = String(output.source).replaceAll('</style', '<\\/style');
-          page = page.replace(link, () => `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`);
-          // The file stays: a lazy chunk may still name it among the files to preload with it
-          // (Vite's preload helper fails the chunk when one is missing). It holds the same rules.
+          // The file's link stays, disabled: the browser neither fetches nor applies it, and
+          // Vite's preload helper, which counts the page's stylesheet links, sees the file as
+          // present. Lazy chunks name it among the files to load before them (they import the
+          // entry, which imports it); without the link the first of them fetched it again and
+          // waited for it, a round trip on every logged-in page's way to its first paint.
+          const marker = `<link rel="stylesheet" href="/${fileName}" disabled>`;
+          page = page.replace(
+            link,
+            () => `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>${marker}`,
+          );
         }
         const font = Object.keys(bundle).find((name) => fontPattern.test(name));
         if (!font) throw new Error(`No font file matching ${String(fontPattern)} in the build.`);
