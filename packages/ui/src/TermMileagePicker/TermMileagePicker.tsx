@@ -1,18 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  InputLabel,
-  NativeSelect,
-  OutlinedInput,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { Terms } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
+import { TextInput } from '../TextInput/TextInput.tsx';
 
 /** A term (months) and yearly mileage (km). */
 export interface TermMileage {
@@ -31,11 +23,29 @@ export interface TermMileagePickerProps {
   disabled?: boolean;
 }
 
+// The terms with their label, drawn as MUI's FormControl with a FormLabel (the label takes the
+// primary colour while a term has the focus) without their code, which only this group used on
+// the configurator (issue 14).
+const TermGroup = styled('div', { name: 'LeaseTermMileagePicker', slot: 'Terms' })(({ theme }) => ({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  position: 'relative',
+  minWidth: 0,
+  verticalAlign: 'top',
+  '& > .LeaseTermMileagePicker-label': {
+    color: theme.palette.text.secondary,
+    ...theme.typography.body1,
+    lineHeight: '1.4375em',
+    position: 'relative',
+  },
+  '&:focus-within > .LeaseTermMileagePicker-label': { color: theme.palette.primary.main },
+}));
+
 /**
  * Term as a row of radio buttons (few values), yearly mileage as a select (many values). The
- * select is the browser's own (`NativeSelect` in an outlined field): on a phone the system's
- * picker, and without the menu, popover and modal of MUI's `Select`, which the configurator would
- * load before it can be used only for this field (issue 14).
+ * select is the browser's own (`TextInput` with `select`): on a phone the system's picker, and
+ * without the menu, popover and modal of MUI's `Select`, which the configurator would load before
+ * it can be used only for this field (issue 14).
  */
 export function TermMileagePicker({
   terms,
@@ -54,10 +64,10 @@ export function TermMileagePicker({
   const mileage = value?.nKilometrage ?? terms.nStandaardKilometrage ?? Kilometrages[0] ?? 0;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
-      <FormControl disabled={disabled}>
-        <FormLabel id={`${id}-term`} disabled={false}>
+      <TermGroup>
+        <span id={`${id}-term`} className="LeaseTermMileagePicker-label">
           {t('terms.term')}
-        </FormLabel>
+        </span>
         <RadioGroup
           row
           aria-labelledby={`${id}-term`}
@@ -70,27 +80,28 @@ export function TermMileagePicker({
               value={String(months)}
               control={<Radio />}
               label={t('terms.months', { months })}
+              disabled={disabled}
             />
           ))}
         </RadioGroup>
-      </FormControl>
-      <FormControl disabled={disabled} sx={{ width: 240 }}>
-        <InputLabel htmlFor={`${id}-mileage`}>{t('terms.mileage')}</InputLabel>
-        <NativeSelect
+      </TermGroup>
+      <div style={{ width: 240 }}>
+        <TextInput
+          select
+          disabled={disabled}
+          label={t('terms.mileage')}
           value={String(mileage)}
           onChange={(event) =>
             onChange({ nLooptijd: term, nKilometrage: Number(event.target.value) })
           }
-          // The outline's gap for the floating label is measured from the label's text.
-          input={<OutlinedInput id={`${id}-mileage`} label={t('terms.mileage')} />}
         >
           {Kilometrages.map((km) => (
             <option key={km} value={String(km)}>
               {t('terms.kmPerYear', { km: intl.formatNumber(km) })}
             </option>
           ))}
-        </NativeSelect>
-      </FormControl>
+        </TextInput>
+      </div>
     </div>
   );
 }
