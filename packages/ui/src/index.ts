@@ -147,3 +147,4 @@ export * from './SettingsPanel/index.ts';
 export { uiMessages, type UiMessageId } from './i18n/uiMessages.ts';
 export { loadUiMessages, type UiMessages } from './i18n/loadUiMessages.ts';
 export { useUiText, type UiMessageValues } from './i18n/useUiText.ts';
+export { lazyWhenOpen } from './lazy/lazyWhenOpen.tsx';

@@ -65,7 +65,7 @@ export const Open: Story = {
   play: async ({ canvas, userEvent, canvasElement, globals }) => {
     const text = storyText(globals);
     await userEvent.click(canvas.getByRole('button', { expanded: false }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('menu', {
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {
       name: text('languageSwitch.label'),
     });
     const items = within(menu).getAllByRole('menuitemradio');
@@ -112,7 +112,7 @@ export const ChooseCurrent: Story = {
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { expanded: false }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('menuitemradio', { name: 'English' }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: 'English' }));
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -126,7 +126,7 @@ export const UnknownCodesIgnored: Story = {
   args: { value: 'nl', languages: 'nl, xx ,nl-BE,DE,es,<b>fr</b>,de', defaultLanguage: 'xx' },
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { expanded: false }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items.map((item) => item.textContent)).toEqual(['Nederlands', 'Deutsch']);
   },

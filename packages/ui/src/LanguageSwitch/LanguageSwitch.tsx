@@ -1,10 +1,9 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { InterfaceLanguage } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
+import { LazyMenu, LazyMenuItem, preloadMenu } from '../menus/LazyMenu.tsx';
 import { GlobeIcon } from '../icons/GlobeIcon.tsx';
 import { CheckIcon } from '../icons/vehicleIcons.tsx';
 import { offeredLanguages } from './offeredLanguages.ts';
@@ -85,10 +84,14 @@ export function LanguageSwitch({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        // The menu's code loads as a person reaches for the button (LazyMenu).
+        onPointerEnter={preloadMenu}
+        onTouchStart={preloadMenu}
+        onFocus={preloadMenu}
       >
         <span lang={value}>{currentName}</span>
       </Button>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={open}
@@ -118,7 +121,7 @@ export function LanguageSwitch({
           // The current language is where the page already is: it closes the menu, no link.
           if (hrefFor && !current) {
             return (
-              <MenuItem
+              <LazyMenuItem
                 key={language}
                 {...common}
                 component="a"
@@ -130,11 +133,11 @@ export function LanguageSwitch({
                 }}
               >
                 {content}
-              </MenuItem>
+              </LazyMenuItem>
             );
           }
           return (
-            <MenuItem
+            <LazyMenuItem
               key={language}
               {...common}
               onClick={(event) => {
@@ -143,10 +146,10 @@ export function LanguageSwitch({
               }}
             >
               {content}
-            </MenuItem>
+            </LazyMenuItem>
           );
         })}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -58,7 +58,7 @@ export const AsMenu: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('menuitem', { name: 'Find a vehicle' })).toHaveAttribute(
+    await expect(await body.findByRole('menuitem', { name: 'Find a vehicle' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -1,12 +1,11 @@
 import { useId, useState, type MouseEvent } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { useUiText } from '../i18n/useUiText.ts';
+import { LazyMenu, LazyMenuItem, preloadMenu } from '../menus/LazyMenu.tsx';
 import { MenuIcon } from './MenuIcon.tsx';
 
 /** One place the navigation leads to. */
@@ -102,12 +101,16 @@ export function MainNavigation({ items, onNavigate, variant }: MainNavigationPro
           aria-expanded={open}
           aria-controls={open ? `${id}-menu` : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
+          // The menu's code loads as a person reaches for the button (LazyMenu).
+          onPointerEnter={preloadMenu}
+          onTouchStart={preloadMenu}
+          onFocus={preloadMenu}
         >
           <MenuIcon />
         </IconButton>
-        <Menu id={`${id}-menu`} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
+        <LazyMenu id={`${id}-menu`} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
           {items.map((item) => (
-            <MenuItem
+            <LazyMenuItem
               key={item.key}
               component="a"
               href={item.href}
@@ -116,9 +119,9 @@ export function MainNavigation({ items, onNavigate, variant }: MainNavigationPro
               onClick={follow(item)}
             >
               <Label item={item} />
-            </MenuItem>
+            </LazyMenuItem>
           ))}
-        </Menu>
+        </LazyMenu>
       </nav>
     );
   }

@@ -46,7 +46,7 @@ export const Open: Story = {
   play: async ({ canvas, userEvent, canvasElement, globals }) => {
     const text = storyText(globals);
     await userEvent.click(canvas.getByRole('button', { expanded: false }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('menu', {
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {
       name: text('sortMenu.label'),
     });
     const items = within(menu).getAllByRole('menuitemradio');
@@ -80,7 +80,7 @@ export const ChooseByPointer: Story = {
     await userEvent.click(canvas.getByRole('button', { expanded: false }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
-      body.getByRole('menuitemradio', { name: text('sortMenu.versionTitle.desc') }),
+      await body.findByRole('menuitemradio', { name: text('sortMenu.versionTitle.desc') }),
     );
     await expect(args.onChange).toHaveBeenCalledWith('cUitvoering-desc');
   },
@@ -115,7 +115,7 @@ export const LongTexts: Story = {
     await waitFor(() => expect(body.getByRole('menu')).toBeVisible());
     // The menu opens on the current order; one up is the same field, ascending.
     await expect(
-      body.getByRole('menuitemradio', { name: text('sortMenu.ownContribution.desc') }),
+      await body.findByRole('menuitemradio', { name: text('sortMenu.ownContribution.desc') }),
     ).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('nEigenbijdrage-asc');

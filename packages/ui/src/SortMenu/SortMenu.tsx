@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useUiText } from '../i18n/useUiText.ts';
+import { LazyMenu, LazyMenuItem, preloadMenu } from '../menus/LazyMenu.tsx';
 import { CheckIcon, SortIcon } from '../icons/vehicleIcons.tsx';
 import { currentSortOption, sortOptionMessage, type SortMenuOption } from './sortOptionMessage.ts';
 
@@ -55,10 +54,14 @@ export function SortMenu({ options, value, onChange, disabled = false }: SortMen
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        // The menu's code loads as a person reaches for the button (LazyMenu).
+        onPointerEnter={preloadMenu}
+        onTouchStart={preloadMenu}
+        onFocus={preloadMenu}
       >
         {current ? t(sortOptionMessage(current)) : null}
       </Button>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={open}
@@ -68,7 +71,7 @@ export function SortMenu({ options, value, onChange, disabled = false }: SortMen
         {options.map((option) => {
           const checked = option.id === current?.id;
           return (
-            <MenuItem
+            <LazyMenuItem
               key={option.id}
               role="menuitemradio"
               aria-checked={checked}
@@ -87,10 +90,10 @@ export function SortMenu({ options, value, onChange, disabled = false }: SortMen
                 sx={{ visibility: checked ? 'visible' : 'hidden' }}
               />
               {t(sortOptionMessage(option))}
-            </MenuItem>
+            </LazyMenuItem>
           );
         })}
-      </Menu>
+      </LazyMenu>
     </SortMenuRoot>
   );
 }

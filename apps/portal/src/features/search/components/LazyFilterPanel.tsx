@@ -1,24 +1,11 @@
-import type { FilterPanel, FilterPanelProps } from '@lease/ui';
+import type { FilterPanelProps } from '@lease/ui';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 
-/** What `filterPanelCode.ts` exports. */
-interface FilterPanelCode {
-  FilterPanel: typeof FilterPanel;
-}
-
-let loading: Promise<FilterPanelCode> | undefined;
-
-/** The panel's code, loaded once; a failed load is not kept, so the next attempt tries again. */
-function loadFilterPanel(): Promise<FilterPanelCode> {
-  loading ??= import('./filterPanelCode.ts').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** The panel's code; the browser loads the module once, later calls share that load. */
+const loadFilterPanel = () => import('./filterPanelCode.ts');
 
 /**
  * Starts loading the filter panel's code ahead of showing it. On a phone the panel waits in a
