@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Radio, RadioGroup, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { Terms } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
@@ -24,8 +24,8 @@ export interface TermMileagePickerProps {
 }
 
 // The terms with their label, drawn as MUI's FormControl with a FormLabel (the label takes the
-// primary colour while a term has the focus) without their code, which only this group used on
-// the configurator (issue 14).
+// primary colour while a term has the focus) and each term as a FormControlLabel, without their
+// code, which only this group used on the configurator (issue 14).
 const TermGroup = styled('div', { name: 'LeaseTermMileagePicker', slot: 'Terms' })(({ theme }) => ({
   display: 'inline-flex',
   flexDirection: 'column',
@@ -39,6 +39,17 @@ const TermGroup = styled('div', { name: 'LeaseTermMileagePicker', slot: 'Terms' 
     position: 'relative',
   },
   '&:focus-within > .LeaseTermMileagePicker-label': { color: theme.palette.primary.main },
+  '& .LeaseTermMileagePicker-term': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    WebkitTapHighlightColor: 'transparent',
+    marginLeft: -11,
+    marginRight: 16,
+    '&.Mui-disabled': { cursor: 'default' },
+    '&.Mui-disabled > .LeaseTermMileagePicker-termText': { color: theme.palette.text.disabled },
+  },
 }));
 
 /**
@@ -75,13 +86,15 @@ export function TermMileagePicker({
           onChange={(_event, next) => onChange({ nLooptijd: Number(next), nKilometrage: mileage })}
         >
           {Looptijden.map((months) => (
-            <FormControlLabel
+            <label
               key={months}
-              value={String(months)}
-              control={<Radio />}
-              label={t('terms.months', { months })}
-              disabled={disabled}
-            />
+              className={`LeaseTermMileagePicker-term${disabled ? ' Mui-disabled' : ''}`}
+            >
+              <Radio value={String(months)} disabled={disabled} />
+              <Typography component="span" className="LeaseTermMileagePicker-termText">
+                {t('terms.months', { months })}
+              </Typography>
+            </label>
           ))}
         </RadioGroup>
       </TermGroup>
