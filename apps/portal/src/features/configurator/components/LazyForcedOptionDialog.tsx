@@ -1,5 +1,5 @@
-import type { ForcedOptionDialogProps } from '@lease/ui';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazyWhenOpen, type ForcedOptionDialogProps } from '@lease/ui';
+import { memo } from 'react';
 
 /**
  * Loads the dialog's code. The browser loads a module once; later calls share that load. The page
@@ -9,25 +9,13 @@ import { lazy, memo, Suspense, useState } from 'react';
  */
 export const loadForcedOptionDialog = () => import('./ForcedOptionDialog.ts');
 
-const ForcedOptionDialog = lazy(async () => ({
-  default: (await loadForcedOptionDialog()).ForcedOptionDialog,
-}));
-
 /**
- * `ForcedOptionDialog` with its code loaded on first use. Nothing renders until it first opens;
- * from then on it stays, so it closes with its transition and gives the focus back. It sits in a
- * layer of its own (a modal), so its arrival moves nothing on the page. Memoised: the configurator
- * renders again with every answer, and the dialog's props change only with a forced choice.
+ * `ForcedOptionDialog` with its code loaded on first use (`lazyWhenOpen`). It is a modal, so its
+ * arrival moves nothing on the page. Memoised: the configurator renders again with every answer,
+ * and the dialog's props change only with a forced choice.
  */
-export const LazyForcedOptionDialog = memo(function LazyForcedOptionDialog(
-  props: ForcedOptionDialogProps,
-) {
-  const [used, setUsed] = useState(props.open);
-  if (props.open && !used) setUsed(true);
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <ForcedOptionDialog {...props} />
-    </Suspense>
-  );
-});
+export const LazyForcedOptionDialog = memo(
+  lazyWhenOpen<ForcedOptionDialogProps>(
+    async () => (await loadForcedOptionDialog()).ForcedOptionDialog,
+  ),
+);
