@@ -1,10 +1,18 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Radio, RadioGroup, Typography } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import {
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  InputLabel,
+  NativeSelect,
+  OutlinedInput,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import type { Terms } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
-import { TextInput } from '../TextInput/TextInput.tsx';
 
 /** A term (months) and yearly mileage (km). */
 export interface TermMileage {
@@ -23,40 +31,11 @@ export interface TermMileagePickerProps {
   disabled?: boolean;
 }
 
-// The terms with their label, drawn as MUI's FormControl with a FormLabel (the label takes the
-// primary colour while a term has the focus) and each term as a FormControlLabel, without their
-// code, which only this group used on the configurator (issue 14).
-const TermGroup = styled('div', { name: 'LeaseTermMileagePicker', slot: 'Terms' })(({ theme }) => ({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  position: 'relative',
-  minWidth: 0,
-  verticalAlign: 'top',
-  '& > .LeaseTermMileagePicker-label': {
-    color: theme.palette.text.secondary,
-    ...theme.typography.body1,
-    lineHeight: '1.4375em',
-    position: 'relative',
-  },
-  '&:focus-within > .LeaseTermMileagePicker-label': { color: theme.palette.primary.main },
-  '& .LeaseTermMileagePicker-term': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    cursor: 'pointer',
-    verticalAlign: 'middle',
-    WebkitTapHighlightColor: 'transparent',
-    marginLeft: -11,
-    marginRight: 16,
-    '&.Mui-disabled': { cursor: 'default' },
-    '&.Mui-disabled > .LeaseTermMileagePicker-termText': { color: theme.palette.text.disabled },
-  },
-}));
-
 /**
  * Term as a row of radio buttons (few values), yearly mileage as a select (many values). The
- * select is the browser's own (`TextInput` with `select`): on a phone the system's picker, and
- * without the menu, popover and modal of MUI's `Select`, which the configurator would load before
- * it can be used only for this field (issue 14).
+ * select is the browser's own (`NativeSelect` in an outlined field): on a phone the system's
+ * picker, and without the menu, popover and modal of MUI's `Select`, which the configurator would
+ * load before it can be used only for this field (issue 14).
  */
 export function TermMileagePicker({
   terms,
@@ -75,10 +54,10 @@ export function TermMileagePicker({
   const mileage = value?.nKilometrage ?? terms.nStandaardKilometrage ?? Kilometrages[0] ?? 0;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
-      <TermGroup>
-        <span id={`${id}-term`} className="LeaseTermMileagePicker-label">
+      <FormControl disabled={disabled}>
+        <FormLabel id={`${id}-term`} disabled={false}>
           {t('terms.term')}
-        </span>
+        </FormLabel>
         <RadioGroup
           row
           aria-labelledby={`${id}-term`}
@@ -86,35 +65,32 @@ export function TermMileagePicker({
           onChange={(_event, next) => onChange({ nLooptijd: Number(next), nKilometrage: mileage })}
         >
           {Looptijden.map((months) => (
-            <label
+            <FormControlLabel
               key={months}
-              className={`LeaseTermMileagePicker-term${disabled ? ' Mui-disabled' : ''}`}
-            >
-              <Radio value={String(months)} disabled={disabled} />
-              <Typography component="span" className="LeaseTermMileagePicker-termText">
-                {t('terms.months', { months })}
-              </Typography>
-            </label>
+              value={String(months)}
+              control={<Radio />}
+              label={t('terms.months', { months })}
+            />
           ))}
         </RadioGroup>
-      </TermGroup>
-      <div style={{ width: 240 }}>
-        <TextInput
-          select
-          disabled={disabled}
-          label={t('terms.mileage')}
+      </FormControl>
+      <FormControl disabled={disabled} sx={{ width: 240 }}>
+        <InputLabel htmlFor={`${id}-mileage`}>{t('terms.mileage')}</InputLabel>
+        <NativeSelect
           value={String(mileage)}
           onChange={(event) =>
             onChange({ nLooptijd: term, nKilometrage: Number(event.target.value) })
           }
+          // The outline's gap for the floating label is measured from the label's text.
+          input={<OutlinedInput id={`${id}-mileage`} label={t('terms.mileage')} />}
         >
           {Kilometrages.map((km) => (
             <option key={km} value={String(km)}>
               {t('terms.kmPerYear', { km: intl.formatNumber(km) })}
             </option>
           ))}
-        </TextInput>
-      </div>
+        </NativeSelect>
+      </FormControl>
     </div>
   );
 }

@@ -97,25 +97,3 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
   },
 };
-
-/** The browser's own select (on a phone the system's picker), labelled as a text field. */
-export const Select: Story = {
-  args: {
-    label: 'Mileage per year',
-    name: 'mileage',
-    autoComplete: undefined,
-    select: true,
-    value: '20000',
-    children: ['10000', '20000', '30000'].map((km) => (
-      <option key={km} value={km}>
-        {`${km.slice(0, 2)},000 km`}
-      </option>
-    )),
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Mileage per year' });
-    await userEvent.selectOptions(select, '30000');
-    await expect(select).toHaveDisplayValue('30,000 km');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-  },
-};

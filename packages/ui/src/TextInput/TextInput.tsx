@@ -1,25 +1,10 @@
-import {
-  useId,
-  useState,
-  type ChangeEvent,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import {
-  AUTOFILL,
-  autofillKeyframes,
-  Box,
-  HelperText,
-  Input,
-  Label,
-  Outline,
-  Root,
-  Select,
-  SelectIcon,
-} from './textInputSlots.tsx';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { styled } from '@mui/material/styles';
 
 export interface TextInputProps {
   /** The visible label, tied to the input (`<label for>`). */
@@ -37,9 +22,9 @@ export interface TextInputProps {
   /** The value to start with, for an uncontrolled field. */
   defaultValue?: string;
   /** Called with every change of the value (`event.target.value`). */
-  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange?: OutlinedInputProps['onChange'];
   /** Called when the input loses the focus. */
-  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur?: OutlinedInputProps['onBlur'];
   /** Marks the field required: an asterisk after the label, `required` on the input. */
   required?: boolean;
   /** Makes the field unavailable. */
@@ -52,26 +37,22 @@ export interface TextInputProps {
   placeholder?: string;
   /** A ref to the `<input>` element, e.g. to focus it. */
   inputRef?: Ref<HTMLInputElement>;
-  /** More attributes of the `<input>` (`maxLength`, `onPaste`…), not value, focus or change. */
+  /** Further attributes and handlers of the `<input>` element (`maxLength`, `onPaste`, …). */
   htmlInputProps?: InputBaseComponentProps;
-  /** The browser's own select instead of a text input; `children` are its `<option>`s. */
-  select?: boolean;
-  /** The `<option>`s of a `select`. */
-  children?: ReactNode;
   /** Takes the width of its container (the default). */
   fullWidth?: boolean;
   /** A class name for the root. */
   className?: string;
 }
 
+const TextInputRoot = styled(FormControl, { name: 'LeaseTextInput', slot: 'Root' })({});
+
 /**
- * A single-line text field, or the browser's own select: label, outlined input and helper text,
- * looking and behaving as MUI's outlined `TextField` (and its `NativeSelect`) do. Drawn with its
- * own elements and styles (`textInputSlots.tsx`) rather than MUI's `FormControl`, `InputLabel`,
- * `InputBase`, `OutlinedInput` and `FormHelperText`: those were about 9 KiB of gzipped JavaScript
- * (with the multi-line textarea, adornments and the other variants) that the login page and the
- * configurator loaded before they could be used (issue 14). Use `TextField` where a multi-line
- * text or MUI's own select menu is needed.
+ * A single-line text field: label, outlined input and helper text, looking and behaving as MUI's
+ * `TextField` (outlined) does. Made of `FormControl`, `InputLabel`, `OutlinedInput` and
+ * `FormHelperText` because `TextField` always brings `Select` with its `Menu`, `Popover` and
+ * `Modal`, about 18 KiB gzipped that a page without a select (the login page) loads for nothing
+ * (issue 14). Use `TextField` where a select or a multi-line text is needed.
  */
 export function TextInput({
   label,
@@ -90,109 +71,45 @@ export function TextInput({
   placeholder,
   inputRef,
   htmlInputProps,
-  select = false,
-  children,
   fullWidth = true,
   className,
 }: TextInputProps) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const [focused, setFocused] = useState(false);
-  const [typed, setTyped] = useState(defaultValue ?? '');
-  const [autofilled, setAutofilled] = useState(false);
   // As `TextField`: the description only when there is a text, the label unless it is empty.
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const labelled = label != null && label !== '';
-  // As FormControl: a field that becomes unavailable loses its focus state.
-  const focusShown = focused && !disabled;
-  // The label moves up into the outline once there is a value (a select always has one).
-  const shrink = focusShown || select || autofilled || (value ?? typed) !== '';
-  const states = [focusShown && 'Mui-focused', error && 'Mui-error', disabled && 'Mui-disabled']
-    .filter(Boolean)
-    .join(' ');
-  const labelText = required ? (
-    <>
-      {label}
-      <span aria-hidden="true">{'\u2009*'}</span>
-    </>
-  ) : (
-    label
-  );
-  const control = {
-    id,
-    name,
-    value,
-    defaultValue,
-    disabled,
-    required,
-    'aria-invalid': error,
-    'aria-describedby': helperTextId,
-    onFocus: () => setFocused(true),
-    onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
-      setFocused(false);
-      onBlur?.(event);
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      if (value === undefined) setTyped(event.target.value);
-      onChange?.(event);
-    },
-  };
   return (
-    <Root
-      className={[className, fullWidth && 'LeaseTextInput-fullWidth'].filter(Boolean).join(' ')}
+    <TextInputRoot
+      className={className}
+      variant="outlined"
+      required={required}
+      disabled={disabled}
+      error={error}
+      fullWidth={fullWidth}
     >
-      {autofillKeyframes}
-      {labelled ? (
-        <Label htmlFor={id} id={`${id}-label`} data-shrink={shrink} className={states}>
-          {labelText}
-        </Label>
+      {label != null && label !== '' ? (
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
       ) : null}
-      <Box
-        className={states}
-        // As InputBase: a click on the box's padding or outline focuses the input.
-        onClick={(event: MouseEvent<HTMLDivElement>) => {
-          if (event.target === event.currentTarget) {
-            event.currentTarget.querySelector<HTMLElement>('input, select')?.focus();
-          }
-        }}
-      >
-        {select ? (
-          <>
-            <Select {...control}>{children}</Select>
-            <SelectIcon aria-hidden="true">
-              <path d="M7 10l5 5 5-5z" />
-            </SelectIcon>
-          </>
-        ) : (
-          <Input
-            {...htmlInputProps}
-            {...control}
-            type={type}
-            autoComplete={autoComplete}
-            placeholder={placeholder}
-            ref={inputRef}
-            onAnimationStart={(event) => setAutofilled(event.animationName === AUTOFILL)}
-          />
-        )}
-        <Outline
-          aria-hidden="true"
-          className={
-            shrink && labelled
-              ? 'MuiOutlinedInput-notchedOutline LeaseTextInput-notched'
-              : 'MuiOutlinedInput-notchedOutline'
-          }
-        >
-          {/* The legend's text, hidden, opens the gap the shrunk label sits in. */}
-          <legend>
-            <span>{labelled ? labelText : '\u200b'}</span>
-          </legend>
-        </Outline>
-      </Box>
-      {helperText ? (
-        <HelperText id={helperTextId} className={states}>
-          {helperText}
-        </HelperText>
-      ) : null}
-    </Root>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        onBlur={onBlur}
+        placeholder={placeholder}
+        inputRef={inputRef}
+        inputProps={htmlInputProps}
+        aria-describedby={helperTextId}
+        fullWidth={fullWidth}
+        // The outline's gap for the floating label is measured from the label's text.
+        label={label}
+      />
+      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+    </TextInputRoot>
   );
 }
