@@ -17,36 +17,37 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
 
 /**
  * Each page: the lazy modules its route matches load, and its budget in bytes. The budgets hold
- * what the pages weigh now plus about 1 KiB, so nothing grows unnoticed; issue 14 aims lower
- * (login 190 KiB, calculator and configurator 250 KiB), and a change that makes a page lighter
- * lowers its budget (docs/adr/0011-portal-loading-and-first-paint.md).
+ * what the pages weigh now plus about 1 KiB, so nothing grows unnoticed; issue 14 aims at
+ * 190 KiB for the login page and 250 KiB for the calculator and the configurator (both under it
+ * now), and a change that makes a page lighter lowers its budget
+ * (docs/adr/0011-portal-loading-and-first-paint.md).
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
-  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 211.5 * KIB },
+  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 205 * KIB },
   {
     name: 'client home',
     modules: [defaultLayout, 'src/features/home/routes/ClientHomeRoute.tsx'],
-    budget: 228.5 * KIB,
+    budget: 217.5 * KIB,
   },
   {
     name: 'calculator',
     modules: [defaultLayout, 'src/features/search/routes/CalculatorRoute.tsx'],
-    budget: 246.5 * KIB,
+    budget: 240.5 * KIB,
   },
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 269.5 * KIB,
+    budget: 248.5 * KIB,
   },
   {
     name: 'cart',
     modules: [defaultLayout, 'src/features/cart/routes/CartRoute.tsx'],
-    budget: 234 * KIB,
+    budget: 223 * KIB,
   },
   {
     name: 'order status',
     modules: [orderLayout, 'src/features/order/routes/OrderStatusRoute.tsx'],
-    budget: 205 * KIB,
+    budget: 205.5 * KIB,
   },
 ];
 
