@@ -67,4 +67,29 @@ describe('the configurator on a phone', () => {
     expect(clipped(link.element(), { left: 16, right: 320 - 16 })).toBe(false);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   });
+
+  it('keeps the link to the summary still when the price comes in beside it', async () => {
+    // A phone of Lighthouse's size, where a three-figure price fits beside the link.
+    await page.viewport(412, 800);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const heldBack = http.post('*/api/GetDetails', async () => {
+      await answered;
+      return HttpResponse.json({ ...demoConfiguratorDetailOverBudget, nLeaseprijs: 435.53 });
+    });
+    rendered = renderRoute('/nl/horizon/calculator/304/types/type-880001/configurator', {
+      session: demoSession(),
+      handlers: [heldBack],
+    });
+    const link = page.getByRole('link', { name: 'Naar de samenvatting' });
+    await expect.element(link).toBeVisible();
+    // The link's box: the browser counts a layout shift when it moves, even with the link
+    // itself in place.
+    const before = link.element().parentElement?.getBoundingClientRect();
+
+    answer();
+    await expect.element(page.getByText(/^€\s435,53 per maand$/).first()).toBeVisible();
+    const after = link.element().parentElement?.getBoundingClientRect();
+    expect(after?.toJSON()).toEqual(before?.toJSON());
+  });
 });

@@ -515,8 +515,10 @@ export function Component() {
         >
           {detail ? <Price value={detail.nLeaseprijs} period="month" variant="h6" /> : null}
           {/* The link's words wrap beside the price; only when its longest word does not fit
-              there either (a four-figure price on a 320 px phone) does it move under the price. */}
-          <Box sx={{ flex: '1 0 min-content', display: 'flex', justifyContent: 'flex-end' }}>
+              there either (a four-figure price on a 320 px phone) does it move under the price.
+              It keeps to the right edge at its own width, so the price arriving after the page
+              (the calculation comes later) moves nothing (a layout shift of 0.01 before). */}
+          <Box sx={{ flex: '0 1 auto', ml: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
             <Button href="#configurator-summary" size="small" sx={{ minWidth: 'min-content' }}>
               {message('configurator.toSummary')}
             </Button>
