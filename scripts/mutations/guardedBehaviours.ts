@@ -239,4 +239,14 @@ export const GUARDED_BEHAVIOURS: readonly Mutation[] = [
     replace: 'cart !== null &&\n    cart.Items.length > 0 &&\n    isOrderRequirementMet(',
     test: portal('apps/portal/src/features/cart/routes/CartRoute.test.tsx'),
   },
+  {
+    behaviour: "the configurator's price coming in moves nothing in the phone's price bar",
+    file: 'apps/portal/src/features/configurator/routes/ConfiguratorRoute.tsx',
+    find: "<Box sx={{ flex: '0 1 auto', ml: 'auto', display: 'flex', justifyContent: 'flex-end' }}>",
+    replace: "<Box sx={{ flex: '1 0 min-content', display: 'flex', justifyContent: 'flex-end' }}>",
+    test: portal(
+      'apps/portal/src/features/configurator/routes/ConfiguratorRoute.phone.test.tsx',
+      'keeps the link to the summary still',
+    ),
+  },
 ];
