@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { InterfaceLanguage } from '@lease/api';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
-import { LazyMenu, LazyMenuItem, preloadMenu } from '../menus/LazyMenu.tsx';
+import { LazyMenu, LazyMenuItem, preloadMenuOnIntent } from '../menus/LazyMenu.tsx';
 import { GlobeIcon } from '../icons/GlobeIcon.tsx';
 import { CheckIcon } from '../icons/vehicleIcons.tsx';
 import { offeredLanguages } from './offeredLanguages.ts';
@@ -85,9 +85,7 @@ export function LanguageSwitch({
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         // The menu's code loads as a person reaches for the button (LazyMenu).
-        onPointerEnter={preloadMenu}
-        onTouchStart={preloadMenu}
-        onFocus={preloadMenu}
+        {...preloadMenuOnIntent}
       >
         <span lang={value}>{currentName}</span>
       </Button>

@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { useUiText } from '../i18n/useUiText.ts';
-import { LazyMenu, LazyMenuItem, preloadMenu } from '../menus/LazyMenu.tsx';
+import { LazyMenu, LazyMenuItem, preloadMenuOnIntent } from '../menus/LazyMenu.tsx';
 import { MenuIcon } from './MenuIcon.tsx';
 
 /** One place the navigation leads to. */
@@ -102,9 +102,7 @@ export function MainNavigation({ items, onNavigate, variant }: MainNavigationPro
           aria-controls={open ? `${id}-menu` : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
           // The menu's code loads as a person reaches for the button (LazyMenu).
-          onPointerEnter={preloadMenu}
-          onTouchStart={preloadMenu}
-          onFocus={preloadMenu}
+          {...preloadMenuOnIntent}
         >
           <MenuIcon />
         </IconButton>

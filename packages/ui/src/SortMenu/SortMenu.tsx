@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useUiText } from '../i18n/useUiText.ts';
-import { LazyMenu, LazyMenuItem, preloadMenu } from '../menus/LazyMenu.tsx';
+import { LazyMenu, LazyMenuItem, preloadMenuOnIntent } from '../menus/LazyMenu.tsx';
 import { CheckIcon, SortIcon } from '../icons/vehicleIcons.tsx';
 import { currentSortOption, sortOptionMessage, type SortMenuOption } from './sortOptionMessage.ts';
 
@@ -55,9 +55,7 @@ export function SortMenu({ options, value, onChange, disabled = false }: SortMen
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         // The menu's code loads as a person reaches for the button (LazyMenu).
-        onPointerEnter={preloadMenu}
-        onTouchStart={preloadMenu}
-        onFocus={preloadMenu}
+        {...preloadMenuOnIntent}
       >
         {current ? t(sortOptionMessage(current)) : null}
       </Button>

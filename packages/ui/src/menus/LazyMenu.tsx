@@ -1,19 +1,19 @@
 import type { MenuProps } from '@mui/material/Menu';
 import { lazy } from 'react';
 import { lazyWhenOpen } from '../lazy/lazyWhenOpen.tsx';
+import { preloadOnIntent } from '../lazy/preloadOnIntent.ts';
 import type { MenuItem } from './menuCode.ts';
 
 /** The menu's code; the browser loads the module once, later calls share that load. */
 const loadMenuCode = () => import('./menuCode.ts');
 
 /**
- * Starts loading the menu's code ahead of a menu opening: a menu button calls it when a pointer
- * comes near, a finger touches it or it gets the focus, so the menu rarely waits for its code. A
- * failure here is left to the menu's own load, which shows it.
+ * A menu button's handlers that start loading the menu's code as a person reaches for it, so the
+ * menu rarely waits for its code. A failure here is left to the menu's own load, which shows it.
  */
-export function preloadMenu(): void {
+export const preloadMenuOnIntent = preloadOnIntent(() => {
   loadMenuCode().catch(() => undefined);
-}
+});
 
 /**
  * MUI's `Menu`, its code (the menu, its popover, modal and list: about 14 KiB gzipped) loaded

@@ -1,4 +1,4 @@
-import type { FilterPanelProps } from '@lease/ui';
+import { preloadOnIntent, type FilterPanelProps } from '@lease/ui';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
@@ -8,14 +8,14 @@ import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 const loadFilterPanel = () => import('./filterPanelCode.ts');
 
 /**
- * Starts loading the filter panel's code ahead of showing it. On a phone the panel waits in a
- * closed drawer, so the search loads it when the driver reaches for the filter button, not with
- * the page (issue 14: about 25 KiB of the calculator's first JavaScript). A failure here is left
- * to the panel's own load, which shows it.
+ * The filter button's handlers that start loading the panel's code as the driver reaches for it.
+ * On a phone the panel waits in a closed drawer, so the search loads it then, not with the page
+ * (issue 14: about 25 KiB of the calculator's first JavaScript). A failure here is left to the
+ * panel's own load, which shows it.
  */
-export function preloadFilterPanel(): void {
+export const preloadFilterPanelOnIntent = preloadOnIntent(() => {
   loadFilterPanel().catch(() => undefined);
-}
+});
 
 const Panel = lazy(async () => ({ default: (await loadFilterPanel()).FilterPanel }));
 

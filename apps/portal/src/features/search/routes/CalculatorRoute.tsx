@@ -46,7 +46,7 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
 import { changeOnLatest } from '../changeOnLatest.ts';
-import { LazyFilterPanel, preloadFilterPanel } from '../components/LazyFilterPanel.tsx';
+import { LazyFilterPanel, preloadFilterPanelOnIntent } from '../components/LazyFilterPanel.tsx';
 import { activeFilterCount, CLEARED_PANEL, filterPanelValue } from '../filterPanelValue.ts';
 import { MobilityProductChooser } from '../MobilityProductChooser.tsx';
 
@@ -212,9 +212,7 @@ export function Component() {
                   onClick={() => setFiltersOpen(true)}
                   // The panel's code loads as the driver reaches for the button, so the drawer
                   // rarely has to wait for it.
-                  onPointerEnter={preloadFilterPanel}
-                  onPointerDown={preloadFilterPanel}
-                  onFocus={preloadFilterPanel}
+                  {...preloadFilterPanelOnIntent}
                 >
                   {message('search.openFilters', { count: activeFilters })}
                 </Button>
