@@ -62,7 +62,25 @@ const LOGIN_CONTRACT =
 /** The rest of the contract: what the logged-in pages share. */
 const CONTRACT = /packages[\\/]api[\\/]src[\\/]/;
 
-export default defineConfig({
+/**
+ * The server's build of the same app (`vite build --ssr`): one module the portal server imports to
+ * render pages, with every library inside it, so the server renders with the very code and
+ * copies of React, emotion and MUI that the browser hydrates with. Written beside the portal's
+ * files, never among them: nothing of it is served.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), compiledMessages(), muiWithoutCssVariables(), reactRouterProductionBuild()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     buildInfo(),
@@ -116,3 +134,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

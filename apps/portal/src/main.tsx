@@ -10,6 +10,7 @@ import { catalogueFor } from './i18n/messageCatalogues.ts';
 import type { AppDeps } from './lib/appDeps.tsx';
 import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
+import { isServerRendered } from './lib/pageHydrationElement.ts';
 import { pageRouteRules } from './lib/pageRouteRules.ts';
 import { adoptPageStyling } from './lib/pageStyling.ts';
 import { consolePageViews, noPageViews } from './lib/pageViews.ts';
@@ -50,10 +51,8 @@ if (!container) throw new Error('index.html has no #root element');
 // starts first and the app renders once the first page is ready, so the brand stays on screen
 // until the page replaces it, instead of giving way to a loading screen. (A promise, not a
 // top-level await: that would make the bundler split the entry into many more chunks.)
-// The router starts in a task of its own, after the one that ran the app's modules: on a phone at
-// 4x CPU the two together blocked the page for about 300 ms, apart 200 and 100 (issue 14, TBT).
-setTimeout(() => {
-  const paintedByServer = adoptPageStyling(deps.queryClient) && container.hasChildNodes();
+function renderApp(root: HTMLElement): void {
+  const paintedByServer = adoptPageStyling(deps.queryClient) && root.hasChildNodes();
   const router = createAppRouter(deps);
   // The first render is a transition: React renders it in slices of a few milliseconds and the
   // phone stays responsive, instead of one long task for the whole first page (on the
@@ -61,7 +60,7 @@ setTimeout(() => {
   // frame) stays until the page is ready to replace it.
   const render = () =>
     startTransition(() =>
-      createRoot(container).render(
+      createRoot(root).render(
         <StrictMode>
           <App deps={deps} router={router} />
         </StrictMode>,
@@ -69,4 +68,20 @@ setTimeout(() => {
     );
   if (paintedByServer) void routerReady(router).then(render);
   else render();
+}
+
+// The router starts in a task of its own, after the one that ran the app's modules: on a phone at
+// 4x CPU the two together blocked the page for about 300 ms, apart 200 and 100.
+setTimeout(() => {
+  if (!isServerRendered()) {
+    renderApp(container);
+    return;
+  }
+  // A page the server rendered with its data is taken over as it stands. Its code loads only
+  // for such a page.
+  void import('./app/hydratePage.tsx')
+    .then(({ hydratePage }) => hydratePage(container, deps))
+    .then((taken) => {
+      if (!taken) renderApp(container);
+    });
 }, 0);

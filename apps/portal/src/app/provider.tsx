@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -8,9 +9,18 @@ import { createEmotionCache } from './emotionCache.ts';
  * Providers that do not depend on the route. Texts and the brand do, so the language and client
  * routes provide those themselves.
  */
-export function AppProvider({ deps, children }: { deps: AppDeps; children: ReactNode }) {
+export function AppProvider({
+  deps,
+  emotionCache: givenCache,
+  children,
+}: {
+  deps: AppDeps;
+  /** The server's cache of one page, whose styles go into that page; else the browser's own. */
+  emotionCache?: EmotionCache;
+  children: ReactNode;
+}) {
   // One cache for the page's life: emotion's <style> tags need the page's CSP nonce.
-  const [emotionCache] = useState(createEmotionCache);
+  const [emotionCache] = useState(() => givenCache ?? createEmotionCache());
   return (
     <CacheProvider value={emotionCache}>
       <AppDepsProvider deps={deps}>

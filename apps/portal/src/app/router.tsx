@@ -2,6 +2,7 @@ import {
   createBrowserRouter,
   createMemoryRouter,
   RouterContextProvider,
+  type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
@@ -184,6 +185,8 @@ export const routes: RouteObject[] = [
 export interface AppRouterOptions {
   /** Start in memory at these URLs instead of the browser's history (the route test harness). */
   initialEntries?: string[];
+  /** The loader data of a page the server rendered, which the router starts from. */
+  hydrationData?: HydrationState;
 }
 
 /**
@@ -201,5 +204,8 @@ export function createAppRouter(deps: AppDeps, options: AppRouterOptions = {}) {
   };
   return options.initialEntries
     ? createMemoryRouter(routes, { ...init, initialEntries: options.initialEntries })
-    : createBrowserRouter(routes, init);
+    : createBrowserRouter(routes, {
+        ...init,
+        ...(options.hydrationData ? { hydrationData: options.hydrationData } : {}),
+      });
 }

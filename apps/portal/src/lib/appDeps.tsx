@@ -30,6 +30,12 @@ export interface AppDeps {
    * from clicks apart, however slow the machine.
    */
   calculationDelayMs?: number;
+  /**
+   * Media queries answered for the screen a page the server renders is for, while it renders
+   * and while the browser takes it over (`lib/viewportGuess.ts`); none for a page the browser
+   * renders itself.
+   */
+  serverMatchMedia?: (query: string) => { matches: boolean };
 }
 
 /** The dependencies as the router hands them to middleware and loaders (`context.get`). */

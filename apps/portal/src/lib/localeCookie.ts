@@ -22,3 +22,12 @@ export function readCookie(cookies: string, name: string): string | undefined {
 export function localeCookie(locale: string): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${ONE_YEAR_IN_SECONDS}; Path=/; SameSite=Lax`;
 }
+
+/**
+ * Remembers the route's language in the browser. A page the server renders has no document to
+ * write to: the browser remembers it when it takes the page over (`hydratePage`).
+ */
+export function rememberLocale(locale: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = localeCookie(locale);
+}

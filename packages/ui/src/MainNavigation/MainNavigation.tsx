@@ -82,7 +82,7 @@ function Label({ item }: { item: MainNavigationItem }) {
 export function MainNavigation({ items, onNavigate, variant }: MainNavigationProps) {
   const t = useUiText();
   const id = useId();
-  const narrowScreen = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const narrowScreen = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const narrow = variant ? variant === 'menu' : narrowScreen;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;

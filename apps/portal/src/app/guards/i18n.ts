@@ -1,7 +1,7 @@
 import { data, replace, type MiddlewareFunction } from 'react-router-dom';
 import { withLocale } from '#src/config/paths.ts';
 import { resolveRouteLocale } from '#src/i18n/resolveRouteLocale.ts';
-import { localeCookie } from '#src/lib/localeCookie.ts';
+import { rememberLocale } from '#src/lib/localeCookie.ts';
 
 /**
  * The `i18n` guard, on the `{lang}` route, so nothing below renders or loads under a wrong
@@ -16,5 +16,5 @@ export const i18n: MiddlewareFunction = ({ params, request }) => {
     const url = new URL(request.url);
     throw replace(`${withLocale(url.pathname, resolution.locale)}${url.search}${url.hash}`);
   }
-  document.cookie = localeCookie(resolution.locale);
+  rememberLocale(resolution.locale);
 };

@@ -31,7 +31,7 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   const trail = breadcrumbTrail(pathname);
   // On a phone the panel would sit below every result and its toggle would push the logo out of
   // the header: the cart is one tap away in the menu instead.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const matches = useMatches();
   const sidebar = wide ? routeSidebar(matches) : undefined;
   return (

@@ -105,7 +105,7 @@ export function Component() {
   const showLeasePrice = settings.ZoekpaginaSettings?.bShowLeaseprijs ?? true;
   const showOwnContribution = settings.ZoekpaginaSettings?.bShowEigenbijdrage ?? true;
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   /**

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { shellNonce, withRenderedPage } from './pageShell.ts';
+
+/** The portal's page as the upstream serves it for a client's path: the brand's frame in #root. */
+const shell = [
+  '<!doctype html>',
+  '<html lang="nl">',
+  '  <head>',
+  '    <meta name="csp-nonce" content="abc123==" />',
+  '    <script type="module" src="/assets/boot-1.js"></script>',
+  '  <style nonce="abc123==">.fp-bar{}</style></head>',
+  '  <body>',
+  '    <div id="root"><div class="fp-bar"><img src="logo.svg" alt=""></div></div>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+describe('withRenderedPage', () => {
+  const page = withRenderedPage(shell, {
+    lang: 'en',
+    head: '<style data-emotion="css x">.x{}</style>',
+    root: '<main><h1>Configure $& your car</h1></main>',
+  });
+
+  it('puts the page in place of the frame, its styles and data at the end of the head', () => {
+    expect(page).toContain(
+      '<div id="root"><main><h1>Configure $& your car</h1></main></div>\n  </body>',
+    );
+    expect(page).not.toContain('fp-bar"><img');
+    expect(page).toContain('.fp-bar{}</style><style data-emotion="css x">.x{}</style></head>');
+  });
+
+  it("speaks the route's language", () => {
+    expect(page).toContain('<html lang="en">');
+  });
+
+  it('leaves a page that is not the portal alone', () => {
+    expect(
+      withRenderedPage('<html><body>Not found</body></html>', { lang: 'nl', head: '', root: '' }),
+    ).toBeUndefined();
+  });
+});
+
+describe('shellNonce', () => {
+  it("reads the nonce the page's policy admits", () => {
+    expect(shellNonce(shell)).toBe('abc123==');
+    expect(shellNonce('<html></html>')).toBeUndefined();
+  });
+});

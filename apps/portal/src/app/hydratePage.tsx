@@ -1,0 +1,62 @@
+import { languageOfLocale } from '@lease/api';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { documentLocale } from '#src/i18n/localeForPath.ts';
+import { catalogueFor } from '#src/i18n/messageCatalogues.ts';
+import type { AppDeps } from '#src/lib/appDeps.tsx';
+import { rememberLocale } from '#src/lib/localeCookie.ts';
+import { readPageHydration } from '#src/lib/pageHydration.ts';
+import { matchMediaFor } from '#src/lib/viewportGuess.ts';
+import { App } from './App.tsx';
+import { createAppRouter, routes } from './router.tsx';
+
+/**
+ * The matched routes' code, in place of their `lazy` functions, before the router starts: a
+ * router whose first matches are still lazy renders its fallback, not the page the server sent,
+ * and throws the server's HTML away.
+ */
+async function resolveLazyMatches(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Takes over a page the server rendered: the query cache starts with the answers the page was
+ * rendered with, the session is the server's, the page's code and texts are in before the first
+ * render, and React adopts the server's HTML instead of drawing it again. False, with nothing
+ * done, when the page's data cannot be read: the app then renders the page itself.
+ */
+export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Promise<boolean> {
+  const page = readPageHydration();
+  if (!page) return false;
+  const deps: AppDeps = { ...appDeps, serverMatchMedia: matchMediaFor(page.viewport) };
+  hydrate(deps.queryClient, page.queries);
+  if (page.session) deps.sessionStore.save(page.session);
+  else deps.sessionStore.clear();
+  // The route's guards ran on the server; what they keep in the browser is kept here.
+  const locale = documentLocale();
+  rememberLocale(locale);
+  await Promise.all([
+    resolveLazyMatches(routes, window.location.pathname),
+    catalogueFor(languageOfLocale(locale)),
+  ]);
+  const router = createAppRouter(deps, { hydrationData: page.router });
+  // As a transition, React hydrates in slices and the phone stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App deps={deps} router={router} />
+      </StrictMode>,
+    );
+  });
+  return true;
+}

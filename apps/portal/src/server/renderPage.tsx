@@ -1,0 +1,164 @@
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Gateway, RouteRule } from '@lease/api';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { AppProvider } from '#src/app/provider.tsx';
+import { routes } from '#src/app/router.tsx';
+import { paths } from '#src/config/paths.ts';
+import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
+import type { PageHydration } from '#src/lib/pageHydration.ts';
+import { PAGE_HYDRATION_ELEMENT_ID } from '#src/lib/pageHydrationElement.ts';
+import { createQueryClient } from '#src/lib/queryClient.ts';
+import type { StoredSession } from '#src/lib/sessionStore.ts';
+import { matchMediaFor, viewportGuessOf, type ViewportGuess } from '#src/lib/viewportGuess.ts';
+import { requestSessionStore } from './requestSessionStore.ts';
+
+export interface PageRequest {
+  /** The browser's request for the page. */
+  request: Request;
+  /** Calls the lease API for this request's driver (the portal server adds the token). */
+  gateway: Gateway;
+  /** The session the request's cookie names, as the browser would keep it; null when none. */
+  session: StoredSession | null;
+  /** The nonce of the response's CSP, for emotion's style elements. */
+  nonce: string;
+  /** The server's route rules, as the page carries them. */
+  routeRules?: readonly RouteRule[];
+}
+
+/** A page rendered with its data: what goes into the page's head and into `#root`. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The route's locale, for `<html lang>`. */
+  lang: string;
+  /** Emotion's style elements and the hydration data, for the end of `<head>`. */
+  head: string;
+  /** The page's markup, for inside `#root`. */
+  root: string;
+}
+
+/** What the route table answered instead of a page: a redirect, or a page the app renders. */
+export type PageOutcome =
+  | RenderedPage
+  /** A redirect (a guard, a loader): sent to the browser as it is. */
+  | { kind: 'response'; response: Response }
+  /** A page with a route error: the browser renders it itself, as before. */
+  | { kind: 'unrendered'; status: number; errors: Record<string, unknown> };
+
+/**
+ * The pages the server renders with their data; every other page is rendered in the browser as
+ * before. The configurator first: the heaviest page, measured before the others follow.
+ */
+const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([paths.configurator.path]);
+
+/** Whether the server renders this page with its data. */
+export function rendersOnServer(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const page = matches?.at(-1)?.route.path;
+  return page !== undefined && SERVER_RENDERED_PATHS.has(page);
+}
+
+/**
+ * JSON safe inside `<script type="application/json">`: no `</script>` or `<!--` can end or bend
+ * the element, and the line separators some parsers choke on are escaped too.
+ */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** What the router hands over: the loaders' data of every matched route, nothing else. */
+function routerHydration(context: StaticHandlerContext): PageHydration['router'] {
+  return { loaderData: context.loaderData, actionData: context.actionData };
+}
+
+/**
+ * Renders one page of the route table on the server: the guards and loaders run as in the
+ * browser (with a query cache and a session of this request only), then the page renders with
+ * every lazy part resolved, and its styles and data go into the page for the browser's app to
+ * take over without rendering anything anew.
+ */
+export async function renderPage(input: PageRequest): Promise<PageOutcome> {
+  const sessionStore = requestSessionStore(input.session);
+  const viewport = viewportGuessOf(input.request.headers);
+  const deps: AppDeps = {
+    sessionStore,
+    queryClient: createQueryClient(sessionStore),
+    gateway: input.gateway,
+    routeRules: input.routeRules ?? [],
+    serverMatchMedia: matchMediaFor(viewport),
+  };
+  const requestContext = new RouterContextProvider();
+  requestContext.set(appDepsContext, deps);
+  const handler = createStaticHandler(routes, { future: { v8_middleware: true } });
+
+  let outcome: PageOutcome = { kind: 'unrendered', status: 500, errors: {} };
+  const response = await handler.query(input.request, {
+    requestContext,
+    generateMiddlewareResponse: async (query) => {
+      const context = await query(input.request);
+      if (context instanceof Response) return context;
+      if (context.errors) {
+        outcome = { kind: 'unrendered', status: context.statusCode, errors: context.errors };
+        return new Response(null, { status: 204 });
+      }
+      outcome = await renderMatched(context, handler.dataRoutes, deps, input.nonce, viewport);
+      return new Response(null, { status: 204 });
+    },
+  });
+  // With `generateMiddlewareResponse` the handler answers with a Response: a guard's or loader's
+  // redirect, or the empty one above once the page is rendered.
+  if (response instanceof Response && response.status >= 300 && response.status < 400) {
+    return { kind: 'response', response };
+  }
+  return outcome;
+}
+
+async function renderMatched(
+  context: StaticHandlerContext,
+  dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
+  deps: AppDeps,
+  nonce: string,
+  viewport: ViewportGuess,
+): Promise<RenderedPage> {
+  const router = createStaticRouter(dataRoutes, context);
+  const emotionCache = createCache({ key: 'css', nonce });
+  // Made before the render: it switches the cache to collecting styles instead of writing a
+  // <style> element beside every component.
+  const emotion = createEmotionServer(emotionCache);
+  // Waits for every lazy part and every query the page suspends on: the page goes out whole.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider deps={deps} emotionCache={emotionCache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </AppProvider>
+    </StrictMode>,
+    // Every part in place, however large: React otherwise sends a large part after the rest
+    // with an inline script to move it in, which the page's CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const hydration: PageHydration = {
+    router: routerHydration(context),
+    queries: dehydrate(deps.queryClient),
+    session: deps.sessionStore.read(),
+    viewport,
+  };
+  const data = `<script type="application/json" id="${PAGE_HYDRATION_ELEMENT_ID}">${jsonForScript(hydration)}</script>`;
+  const lang = context.matches[1]?.params.lang ?? 'nl';
+  return { kind: 'page', status: context.statusCode, lang, head: styles + data, root: html };
+}
