@@ -19,6 +19,9 @@ import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary.tsx';
 import { homeLoader, languageHomeLoader } from './routes/startPageLoaders.ts';
 
+/** The layouts of a logged-in person's pages, by the ids the server knows them by. */
+export const PAGE_LAYOUT_IDS = { default: 'default-layout', order: 'order-layout' } as const;
+
 /** Renders nothing: for routes whose loader always redirects. */
 const Redirecting = () => null;
 
@@ -102,6 +105,7 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    id: PAGE_LAYOUT_IDS.default,
                     middleware: guardsNamed('authenticated'),
                     lazy: defaultLayout,
                     children: [
@@ -154,6 +158,7 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    id: PAGE_LAYOUT_IDS.order,
                     middleware: guardsNamed('authenticated'),
                     lazy: orderLayout,
                     children: [

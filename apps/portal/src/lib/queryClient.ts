@@ -1,5 +1,5 @@
 import { HttpError, isApiError, stylingKeys } from '@lease/api';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import type { SessionStore } from './sessionStore.ts';
 
 /** Only a failure that may pass by itself is worth repeating; a 4xx or a bad body will not. */
@@ -20,14 +20,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export const ANSWER_FRESH_MS = 10_000;
 
+/** How the portal's queries retry and how long their answers count as fresh. */
+export const defaultQueryOptions = {
+  queries: { retry: shouldRetry, staleTime: ANSWER_FRESH_MS },
+  mutations: { retry: false },
+} satisfies DefaultOptions;
+
 /** The portal's query cache, tied to the session it serves. */
 export function createQueryClient(sessionStore: SessionStore): QueryClient {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: ANSWER_FRESH_MS },
-      mutations: { retry: false },
-    },
-  });
+  const queryClient = new QueryClient({ defaultOptions: defaultQueryOptions });
   // One person's data must never show to the next: a logout, refusal or session end drops every
   // cached answer except the clients' brands, which are the same for everyone.
   sessionStore.subscribe(() => {

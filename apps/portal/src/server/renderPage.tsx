@@ -13,14 +13,14 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { AppProvider } from '#src/app/provider.tsx';
-import { routes } from '#src/app/router.tsx';
-import { paths } from '#src/config/paths.ts';
+import { PAGE_LAYOUT_IDS, routes } from '#src/app/router.tsx';
 import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
 import type { PageHydration } from '#src/lib/pageHydration.ts';
 import { PAGE_HYDRATION_ELEMENT_ID } from '#src/lib/pageHydrationElement.ts';
-import { createQueryClient } from '#src/lib/queryClient.ts';
+import { defaultQueryOptions } from '#src/lib/queryClient.ts';
 import type { StoredSession } from '#src/lib/sessionStore.ts';
 import { matchMediaFor, viewportGuessOf, type ViewportGuess } from '#src/lib/viewportGuess.ts';
+import { RenderQueryClient } from './renderQueryClient.ts';
 import { requestSessionStore } from './requestSessionStore.ts';
 
 export interface PageRequest {
@@ -57,16 +57,17 @@ export type PageOutcome =
   | { kind: 'unrendered'; status: number; errors: Record<string, unknown> };
 
 /**
- * The pages the server renders with their data; every other page is rendered in the browser as
- * before. The configurator first: the heaviest page, measured before the others follow.
+ * The pages the server renders with their data: a logged-in person's pages, in both their
+ * layouts. The login and other guest pages keep the brand's first paint and render here.
  */
-const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([paths.configurator.path]);
+const SERVER_RENDERED_LAYOUTS: ReadonlySet<string> = new Set(Object.values(PAGE_LAYOUT_IDS));
 
 /** Whether the server renders this page with its data. */
 export function rendersOnServer(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  const page = matches?.at(-1)?.route.path;
-  return page !== undefined && SERVER_RENDERED_PATHS.has(page);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.some(
+    ({ route }) => route.id !== undefined && SERVER_RENDERED_LAYOUTS.has(route.id),
+  );
 }
 
 /**
@@ -94,13 +95,13 @@ function routerHydration(context: StaticHandlerContext): PageHydration['router']
 export async function renderPage(input: PageRequest): Promise<PageOutcome> {
   const sessionStore = requestSessionStore(input.session);
   const viewport = viewportGuessOf(input.request.headers);
-  const deps: AppDeps = {
+  const deps = {
     sessionStore,
-    queryClient: createQueryClient(sessionStore),
+    queryClient: new RenderQueryClient({ defaultOptions: defaultQueryOptions }),
     gateway: input.gateway,
     routeRules: input.routeRules ?? [],
     serverMatchMedia: matchMediaFor(viewport),
-  };
+  } satisfies AppDeps;
   const requestContext = new RouterContextProvider();
   requestContext.set(appDepsContext, deps);
   const handler = createStaticHandler(routes, { future: { v8_middleware: true } });
@@ -127,31 +128,43 @@ export async function renderPage(input: PageRequest): Promise<PageOutcome> {
   return outcome;
 }
 
+/**
+ * How often a page is rendered at most: the first render asks for what its loaders did not
+ * load, the second shows it and may ask for what depends on it (the search's results need the
+ * tax settings), the third shows that.
+ */
+const MAX_RENDERS = 3;
+
 async function renderMatched(
   context: StaticHandlerContext,
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
-  deps: AppDeps,
+  deps: AppDeps & { queryClient: RenderQueryClient },
   nonce: string,
   viewport: ViewportGuess,
 ): Promise<RenderedPage> {
   const router = createStaticRouter(dataRoutes, context);
-  const emotionCache = createCache({ key: 'css', nonce });
-  // Made before the render: it switches the cache to collecting styles instead of writing a
-  // <style> element beside every component.
-  const emotion = createEmotionServer(emotionCache);
-  // Waits for every lazy part and every query the page suspends on: the page goes out whole.
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProvider deps={deps} emotionCache={emotionCache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-      </AppProvider>
-    </StrictMode>,
-    // Every part in place, however large: React otherwise sends a large part after the rest
-    // with an inline script to move it in, which the page's CSP refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await new Response(prelude).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  let html = '';
+  let styles = '';
+  for (let render = 1; render <= MAX_RENDERS; render += 1) {
+    const emotionCache = createCache({ key: 'css', nonce });
+    // Made before the render: it switches the cache to collecting styles instead of writing a
+    // <style> element beside every component.
+    const emotion = createEmotionServer(emotionCache);
+    // Waits for every lazy part and every query the page suspends on: the page goes out whole.
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProvider deps={deps} emotionCache={emotionCache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </AppProvider>
+      </StrictMode>,
+      // Every part in place, however large: React otherwise sends a large part after the rest
+      // with an inline script to move it in, which the page's CSP refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    html = await new Response(prelude).text();
+    styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    if (render === MAX_RENDERS || !(await deps.queryClient.fetchAsked())) break;
+  }
   const hydration: PageHydration = {
     router: routerHydration(context),
     queries: dehydrate(deps.queryClient),
