@@ -8,6 +8,7 @@ import { catalogueFor } from '#src/i18n/messageCatalogues.ts';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { rememberLocale } from '#src/lib/localeCookie.ts';
 import { readPageHydration } from '#src/lib/pageHydration.ts';
+import { rememberTimeZone } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor } from '#src/lib/viewportGuess.ts';
 import { App } from './App.tsx';
 import { createAppRouter, routes } from './router.tsx';
@@ -37,13 +38,18 @@ async function resolveLazyMatches(table: RouteObject[], pathname: string): Promi
 export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Promise<boolean> {
   const page = readPageHydration();
   if (!page) return false;
-  const deps: AppDeps = { ...appDeps, serverMatchMedia: matchMediaFor(page.viewport) };
+  const deps: AppDeps = {
+    ...appDeps,
+    serverMatchMedia: matchMediaFor(page.viewport),
+    serverClock: page.clock,
+  };
   hydrate(deps.queryClient, page.queries);
   if (page.session) deps.sessionStore.save(page.session);
   else deps.sessionStore.clear();
   // The route's guards ran on the server; what they keep in the browser is kept here.
   const locale = documentLocale();
   rememberLocale(locale);
+  rememberTimeZone();
   await Promise.all([
     resolveLazyMatches(routes, window.location.pathname),
     catalogueFor(languageOfLocale(locale)),

@@ -36,6 +36,11 @@ export interface AppDeps {
    * renders itself.
    */
   serverMatchMedia?: (query: string) => { matches: boolean };
+  /**
+   * The moment and the driver's time zone a page the server renders was rendered at, for what
+   * tells the time of day (the greeting); none for a page the browser renders itself.
+   */
+  serverClock?: { now: number; timeZone: string };
 }
 
 /** The dependencies as the router hands them to middleware and loaders (`context.get`). */

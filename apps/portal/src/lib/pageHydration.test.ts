@@ -6,6 +6,7 @@ const page = {
   queries: { mutations: [], queries: [] },
   session: { token: 'a.b.c', level: 1, client: 'horizon' },
   viewport: 'wide',
+  clock: { now: 1_795_000_000_000, timeZone: 'Europe/Amsterdam' },
 };
 
 describe('parsePageHydration', () => {
@@ -22,11 +23,12 @@ describe('parsePageHydration', () => {
     expect(parsePageHydration('{"router":')).toBeNull();
     expect(parsePageHydration('null')).toBeNull();
     expect(parsePageHydration(JSON.stringify({ router: page.router }))).toBeNull();
+    expect(parsePageHydration(JSON.stringify({ ...page, clock: undefined }))).toBeNull();
   });
 
   it('takes a missing session as none and an unknown screen as a phone', () => {
     const parsed = parsePageHydration(
-      JSON.stringify({ router: page.router, queries: page.queries, viewport: 'tv' }),
+      JSON.stringify({ ...page, session: undefined, viewport: 'tv' }),
     );
     expect(parsed?.session).toBeNull();
     expect(parsed?.viewport).toBe('phone');

@@ -16,6 +16,8 @@ export interface PageHydration {
   session: StoredSession | null;
   /** The screen the server rendered the page for. */
   viewport: ViewportGuess;
+  /** The moment and time zone the server rendered the page at. */
+  clock: { now: number; timeZone: string };
 }
 
 /**
@@ -32,13 +34,14 @@ export function parsePageHydration(text: string | null | undefined): PageHydrati
     return null;
   }
   if (!value || typeof value !== 'object') return null;
-  const { router, queries, session, viewport } = value as Partial<PageHydration>;
-  if (!router || !queries) return null;
+  const { router, queries, session, viewport, clock } = value as Partial<PageHydration>;
+  if (!router || !queries || !clock) return null;
   return {
     router,
     queries,
     session: session ?? null,
     viewport: viewport === 'wide' ? 'wide' : 'phone',
+    clock,
   };
 }
 

@@ -15,10 +15,12 @@ import {
 import { AppProvider } from '#src/app/provider.tsx';
 import { PAGE_LAYOUT_IDS, routes } from '#src/app/router.tsx';
 import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
+import { readCookie } from '#src/lib/localeCookie.ts';
 import type { PageHydration } from '#src/lib/pageHydration.ts';
 import { PAGE_HYDRATION_ELEMENT_ID } from '#src/lib/pageHydrationElement.ts';
 import { defaultQueryOptions } from '#src/lib/queryClient.ts';
 import type { StoredSession } from '#src/lib/sessionStore.ts';
+import { requestTimeZone, TIME_ZONE_COOKIE } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor, viewportGuessOf, type ViewportGuess } from '#src/lib/viewportGuess.ts';
 import { RenderQueryClient } from './renderQueryClient.ts';
 import { requestSessionStore } from './requestSessionStore.ts';
@@ -95,13 +97,20 @@ function routerHydration(context: StaticHandlerContext): PageHydration['router']
 export async function renderPage(input: PageRequest): Promise<PageOutcome> {
   const sessionStore = requestSessionStore(input.session);
   const viewport = viewportGuessOf(input.request.headers);
+  const clock = {
+    now: Date.now(),
+    timeZone: requestTimeZone(
+      readCookie(input.request.headers.get('cookie') ?? '', TIME_ZONE_COOKIE),
+    ),
+  };
   const deps = {
     sessionStore,
     queryClient: new RenderQueryClient({ defaultOptions: defaultQueryOptions }),
     gateway: input.gateway,
     routeRules: input.routeRules ?? [],
     serverMatchMedia: matchMediaFor(viewport),
-  } satisfies AppDeps;
+    serverClock: clock,
+  } satisfies RenderDeps;
   const requestContext = new RouterContextProvider();
   requestContext.set(appDepsContext, deps);
   const handler = createStaticHandler(routes, { future: { v8_middleware: true } });
@@ -128,6 +137,12 @@ export async function renderPage(input: PageRequest): Promise<PageOutcome> {
   return outcome;
 }
 
+/** What one render on the server is made of. */
+type RenderDeps = AppDeps & {
+  queryClient: RenderQueryClient;
+  serverClock: NonNullable<AppDeps['serverClock']>;
+};
+
 /**
  * How often a page is rendered at most: the first render asks for what its loaders did not
  * load, the second shows it and may ask for what depends on it (the search's results need the
@@ -138,7 +153,7 @@ const MAX_RENDERS = 3;
 async function renderMatched(
   context: StaticHandlerContext,
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
-  deps: AppDeps & { queryClient: RenderQueryClient },
+  deps: RenderDeps,
   nonce: string,
   viewport: ViewportGuess,
 ): Promise<RenderedPage> {
@@ -170,6 +185,7 @@ async function renderMatched(
     queries: dehydrate(deps.queryClient),
     session: deps.sessionStore.read(),
     viewport,
+    clock: deps.serverClock,
   };
   const data = `<script type="application/json" id="${PAGE_HYDRATION_ELEMENT_ID}">${jsonForScript(hydration)}</script>`;
   const lang = context.matches[1]?.params.lang ?? 'nl';

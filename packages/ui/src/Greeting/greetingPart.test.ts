@@ -19,3 +19,17 @@ describe('greetingPart', () => {
     expect(greetingPart(date)).toBe(expected);
   });
 });
+
+describe('greetingPart in a time zone', () => {
+  // 11:30 in UTC is 12:30 in Amsterdam in November (CET) and 06:30 in New York (EST).
+  const moment = new Date(Date.UTC(2026, 10, 27, 11, 30));
+
+  it.each([
+    ['UTC', 'morning'],
+    ['Europe/Amsterdam', 'afternoon'],
+    ['America/New_York', 'morning'],
+    ['Asia/Tokyo', 'evening'],
+  ] as const)('in %s it is %s', (timeZone, expected) => {
+    expect(greetingPart(moment, timeZone)).toBe(expected);
+  });
+});

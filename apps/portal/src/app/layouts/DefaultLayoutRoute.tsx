@@ -9,11 +9,13 @@ import { useLogout } from '#src/features/auth/useLogout.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
+import { useAppDeps } from '#src/lib/appDeps.tsx';
 import { routeSidebar } from '#src/lib/routeHandle.ts';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
 import { PortalBreadcrumbs } from './PortalBreadcrumbs.tsx';
 import { PortalLanguageSwitch } from './PortalLanguageSwitch.tsx';
 import { PortalNavigation } from './PortalNavigation.tsx';
+import { ViewportGuessProvider } from './ViewportGuessProvider.tsx';
 
 // Only the search and the types show the cart beside them, and only on a wide screen: its code
 // loads when it is shown, not with every page of the layout (issue 14's budget).
@@ -69,11 +71,17 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The default layout around the pages of a logged-in person. */
+/**
+ * The default layout around the pages of a logged-in person. Its header and the search lay out
+ * by the screen's width: on a page the server rendered they start as the server drew them.
+ */
 export function DefaultLayoutRoute() {
+  const { serverMatchMedia } = useAppDeps();
   return (
-    <DefaultLayoutFrame>
-      <Outlet />
-    </DefaultLayoutFrame>
+    <ViewportGuessProvider matchMedia={serverMatchMedia}>
+      <DefaultLayoutFrame>
+        <Outlet />
+      </DefaultLayoutFrame>
+    </ViewportGuessProvider>
   );
 }

@@ -2,10 +2,8 @@ import { ClientThemeProvider, NavigationProgress, ToastProvider } from '@lease/u
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
-import { useAppDeps } from '#src/lib/appDeps.tsx';
 import { routeTitleId } from '#src/lib/routeHandle.ts';
 import { SessionEndWatcher } from '../guards/SessionEndWatcher.tsx';
-import { ViewportGuessProvider } from './ViewportGuessProvider.tsx';
 
 /**
  * `/{lang}/{lease}`: everything below wears the client's brand, favicon and title, and can show
@@ -16,20 +14,17 @@ export function ClientRoute() {
   const message = usePortalMessage();
   const titleId = routeTitleId(useMatches());
   const navigation = useNavigation();
-  const { serverMatchMedia } = useAppDeps();
   return (
     <ClientThemeProvider
       styling={styling}
       applyToDocument
       title={titleId ? message(titleId) : undefined}
     >
-      <ViewportGuessProvider matchMedia={serverMatchMedia}>
-        <ToastProvider>
-          <SessionEndWatcher />
-          <NavigationProgress active={navigation.state !== 'idle'} />
-          <Outlet />
-        </ToastProvider>
-      </ViewportGuessProvider>
+      <ToastProvider>
+        <SessionEndWatcher />
+        <NavigationProgress active={navigation.state !== 'idle'} />
+        <Outlet />
+      </ToastProvider>
     </ClientThemeProvider>
   );
 }

@@ -19,7 +19,7 @@ import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
-import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import { appDepsOf, useAppDeps, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { AtAGlance } from '../components/AtAGlance.tsx';
 
@@ -53,6 +53,7 @@ export async function loader({ context, params }: RouteLoaderArgs) {
  */
 export function Component() {
   const gateway = useGateway();
+  const { serverClock } = useAppDeps();
   const locale = useRouteLocale();
   const { client } = useRouteClient();
   const message = usePortalMessage();
@@ -62,7 +63,7 @@ export function Component() {
   return (
     <Stack spacing={4}>
       <Stack spacing={2}>
-        <Greeting component="h1" name={profile.cBerijdernaam} />
+        <Greeting component="h1" name={profile.cBerijdernaam} serverClock={serverClock} />
         <Typography>{message('home.intro')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button
