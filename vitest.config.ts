@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'apps/*/server/**/*.test.ts',
             'apps/*/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
