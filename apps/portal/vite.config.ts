@@ -74,7 +74,8 @@ export default defineConfig({
   ],
   server: {
     // `pnpm dev` talks to the reference API (apps/server) on its default port.
-    proxy: { '/api': 'http://localhost:3000' },
+    // The portal server (`npm start`): the lease API's calls and the session's own endpoint.
+    proxy: { '^/(api(-mapi|-news)?|session)/': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

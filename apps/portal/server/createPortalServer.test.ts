@@ -1,7 +1,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PORTAL_REQUEST_HEADER } from '../src/lib/portalRequestHeader.ts';
+import { PORTAL_REQUEST_HEADER } from '../src/lib/portalServerCalls.ts';
 import { createPortalServer } from './createPortalServer.ts';
 import type { Upstream } from './leaseApiUpstream.ts';
 import type { SessionStore } from './sessionStore.ts';

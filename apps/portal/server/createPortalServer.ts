@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { ApiErrorBody } from '@lease/api/contract';
-import { PORTAL_REQUEST_HEADER, PORTAL_REQUEST_HEADER_VALUE } from '../src/lib/portalRequestHeader.ts';
+import {
+  LOGOUT_PATH,
+  PORTAL_REQUEST_HEADER,
+  PORTAL_REQUEST_HEADER_VALUE,
+} from '../src/lib/portalServerCalls.ts';
 import { answerText } from './answerText.ts';
 import type { Upstream } from './leaseApiUpstream.ts';
 import { addressSet, requestOrigin, type RequestOrigin } from './requestOrigin.ts';
@@ -30,9 +34,6 @@ export interface PortalServerDeps {
   /** Told about a failure the caller only sees as a 502 or 500. */
   onError?: (error: unknown, c: Context) => void;
 }
-
-/** The portal's own endpoint that ends the session on the server. */
-export const LOGOUT_PATH = '/session/logout';
 
 /** The lease API's paths: the only ones whose calls may act with the session. */
 const API_PATH = /^\/api(-mapi|-news)?(\/|$)/;
