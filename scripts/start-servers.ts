@@ -7,7 +7,8 @@
  * everything the lease API reads (DATABASE_PATH, STATIC_DIR, LOG_LEVEL, …; apps/server/README.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 
 const LOOPBACK = '127.0.0.1';
 
@@ -26,25 +27,28 @@ function freePort(): Promise<number> {
 const port = process.env.PORT?.trim() || '3000';
 const leaseApiPort = process.env.LEASE_API_PORT?.trim() || String(await freePort());
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: 'inherit' });
+/** Whether something accepts connections on the port. */
+function listening(portNumber: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(portNumber, LOOPBACK);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
-const children = [
-  // Quiet: the lease API's banner is the one thing printed, with the portal server's address.
-  start('apps/portal/server/main.ts', {
-    PORT: port,
-    LEASE_API_URL: `http://${LOOPBACK}:${leaseApiPort}`,
-    LOG_LEVEL: 'silent',
-  }),
-  start('apps/server/src/main.ts', {
-    PORT: leaseApiPort,
-    HOST: LOOPBACK,
-    PUBLIC_URL: `http://localhost:${port}`,
-    // The portal server tells the lease API each browser's address (its per-person limits).
-    TRUSTED_PROXIES: '127.0.0.1,::1',
-  }),
-];
+const children: ChildProcess[] = [];
+
+function start(script: string, env: Record<string, string>): void {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.once('exit', (code) => stopAll(code ?? 1));
+  children.push(child);
+}
 
 let stopping = false;
 function stopAll(code: number): void {
@@ -61,6 +65,23 @@ function stopAll(code: number): void {
   }
 }
 
-for (const child of children) child.once('exit', (code) => stopAll(code ?? 1));
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
+
+start('apps/server/src/main.ts', {
+  PORT: leaseApiPort,
+  HOST: LOOPBACK,
+  PUBLIC_URL: `http://localhost:${port}`,
+  // The portal server tells the lease API each browser's address (its per-person limits).
+  TRUSTED_PROXIES: '127.0.0.1,::1',
+});
+// The portal server starts once the lease API listens, so its first answers are not 502s.
+while (!stopping && !(await listening(Number(leaseApiPort)))) await delay(100);
+if (!stopping) {
+  // Quiet: the lease API's banner is the one thing printed, with the portal server's address.
+  start('apps/portal/server/main.ts', {
+    PORT: port,
+    LEASE_API_URL: `http://${LOOPBACK}:${leaseApiPort}`,
+    LOG_LEVEL: 'silent',
+  });
+}

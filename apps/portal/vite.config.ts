@@ -73,8 +73,8 @@ export default defineConfig({
     startAfterFirstPaint(),
   ],
   server: {
-    // `pnpm dev` talks to the reference API (apps/server) on its default port.
-    // The portal server (`npm start`): the lease API's calls and the session's own endpoint.
+    // `pnpm dev` talks to the portal server of `npm start` on its default port: the lease API's
+    // calls and the session's own endpoint.
     proxy: { '^/(api(-mapi|-news)?|session)/': 'http://localhost:3000' },
   },
   build: {
