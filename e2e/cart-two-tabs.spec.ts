@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { PORTAL_REQUEST_HEADER } from '../apps/portal/src/lib/portalServerCalls.ts';
 import { demoDriver } from './support/demoAccounts.ts';
 import { logIn } from './support/logIn.ts';
+import { PORTAL_REQUEST_HEADER } from './support/serverSession.ts';
 import { expect, test } from './support/test.ts';
 import { openFirstConfigurator } from './support/vehicles.ts';
 

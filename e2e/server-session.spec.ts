@@ -1,16 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { PORTAL_REQUEST_HEADER } from '../apps/portal/src/lib/portalServerCalls.ts';
 import { demoAccount, demoDriver } from './support/demoAccounts.ts';
 import { logIn } from './support/logIn.ts';
 import { startPortalServer } from './support/portalServerProcess.ts';
 import { BASE_URL } from './support/servers.ts';
-import { SESSION_COOKIE, sessionCookie, storedTokens } from './support/serverSession.ts';
+import {
+  PORTAL_CALL as OWN_CALL,
+  PORTAL_REQUEST_HEADER,
+  SESSION_COOKIE,
+  sessionCookie,
+  storedTokens,
+} from './support/serverSession.ts';
 import { expect, test } from './support/test.ts';
-
-/** The portal's own call header, as its gateway sends it. */
-const OWN_CALL = { [PORTAL_REQUEST_HEADER]: '1' };
 
 test('the session is an HttpOnly, SameSite=Lax cookie for the token’s lifetime, not Secure over http', async ({
   page,
@@ -126,7 +128,9 @@ for (const host of ['localhost', '127.0.0.1']) {
   const site = host === 'localhost' ? 'another site' : 'another origin on the same site';
   test.describe(`a page on ${site}`, () => {
     // The browser notes the refused calls itself.
-    test.use({ expectedConsoleErrors: [/status of 403|CORS policy|Failed to fetch|net::ERR_FAILED/] });
+    test.use({
+      expectedConsoleErrors: [/status of 403|CORS policy|Failed to fetch|net::ERR_FAILED/],
+    });
 
     let elsewhere: Server;
     test.beforeAll(async () => {

@@ -235,7 +235,13 @@ async function main(): Promise<void> {
     };
 
     const planning = { session, storage };
-    for (const page of await planPages(options, chromium, server.origin, planning, account.client)) {
+    for (const page of await planPages(
+      options,
+      chromium,
+      server.origin,
+      planning,
+      account.client,
+    )) {
       pages.push(
         page.url === null
           ? notMeasured(page.name, '', page.notMeasured ?? 'unknown')

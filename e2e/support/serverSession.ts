@@ -2,6 +2,14 @@ import { DatabaseSync } from 'node:sqlite';
 import type { BrowserContext, Cookie } from '@playwright/test';
 import { SESSION_DB_PATH } from './servers.ts';
 
+/**
+ * The header by which the portal's code marks its own calls (apps/portal/src/lib/
+ * portalServerCalls.ts), written out: the tests call as the portal does, and nothing imports
+ * the portal.
+ */
+export const PORTAL_REQUEST_HEADER = 'X-Lease-Portal';
+export const PORTAL_CALL = { [PORTAL_REQUEST_HEADER]: '1' } as const;
+
 /** The session cookie's name over plain HTTP, as the end-to-end servers run. */
 export const SESSION_COOKIE = 'lease_session';
 

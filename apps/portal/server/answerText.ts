@@ -15,7 +15,10 @@ const DECODERS: Readonly<Record<string, Decoder>> = {
  * The text of an answer's body as the lease API encoded it (`Content-Encoding`); null for an
  * encoding this server cannot read, so a caller that must look inside can refuse to pass it on.
  */
-export async function answerText(bytes: Uint8Array, encoding: string | null): Promise<string | null> {
+export async function answerText(
+  bytes: Uint8Array,
+  encoding: string | null,
+): Promise<string | null> {
   const codings = (encoding ?? '')
     .split(',')
     .map((coding) => coding.trim().toLowerCase())

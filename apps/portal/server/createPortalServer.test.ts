@@ -118,7 +118,9 @@ describe('the portal server', () => {
     expect(lease.seen.at(-1)?.headers.get('authorization')).toBe(`Bearer ${LOGIN_TOKEN}`);
     expect(lease.seen.at(-1)?.headers.get('cookie')).toBeNull();
 
-    const other = await portal.request(`${PORTAL}/api/GetSettings`, { headers: { Cookie: cookie } });
+    const other = await portal.request(`${PORTAL}/api/GetSettings`, {
+      headers: { Cookie: cookie },
+    });
     expect(other.status).toBe(401);
     expect(lease.seen.at(-1)?.headers.get('authorization')).toBeNull();
   });

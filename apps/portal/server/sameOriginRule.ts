@@ -38,6 +38,9 @@ export function mayActWithSession(facts: SameOriginFacts): boolean {
  */
 export function comesFromAnotherSite(facts: SameOriginFacts): boolean {
   if (facts.origin !== undefined && facts.origin !== facts.ownOrigin) return true;
-  return facts.secFetchSite !== undefined && facts.secFetchSite !== 'same-origin'
-    && facts.secFetchSite !== 'none';
+  return (
+    facts.secFetchSite !== undefined &&
+    facts.secFetchSite !== 'same-origin' &&
+    facts.secFetchSite !== 'none'
+  );
 }

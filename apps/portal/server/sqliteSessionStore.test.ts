@@ -67,7 +67,10 @@ describe('the SQLite session store in a file', () => {
     store.close();
     expect(statSync(path).mode & 0o777).toBe(0o600);
     const db = new DatabaseSync(path);
-    const keys = db.prepare('SELECT id_hash FROM portal_session').all().map((row) => row.id_hash);
+    const keys = db
+      .prepare('SELECT id_hash FROM portal_session')
+      .all()
+      .map((row) => row.id_hash);
     db.close();
     expect(keys).toEqual([hashSessionId(id)]);
     expect(keys).not.toContain(id);

@@ -112,7 +112,11 @@ async function main(): Promise<void> {
     logger,
     routeRules,
   });
-  const listenOn = { fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) };
+  const listenOn = {
+    fetch: app.fetch,
+    port: config.port,
+    ...(config.host ? { hostname: config.host } : {}),
+  };
   const server = serve(listenOn, (info) => {
     if (config.logLevel !== 'silent') {
       const url = config.publicUrl ?? `http://localhost:${info.port}`;

@@ -55,7 +55,7 @@ export interface GatewayConfig {
   /** Headers every call carries, before the call's own. */
   headers?: Readonly<Record<string, string>>;
   /** Whether calls carry the browser's cookies (fetch's `credentials`); fetch's default when left out. */
-  credentials?: RequestCredentials;
+  credentials?: RequestInit['credentials'];
   /** Injected for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }

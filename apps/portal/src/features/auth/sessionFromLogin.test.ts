@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { demoClaims as claims } from '#src/testing/demoToken.ts';
 import { sessionFromLogin } from './sessionFromLogin.ts';
 
-
 describe('sessionFromLogin', () => {
   it('keeps the claims and takes the level from them, not from cLevel', () => {
     const Token = claims({ sub: '1', client: 'horizon', Level: 2 });
