@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Where the reference server listens during the end-to-end run; away from dev's 3000. */
-const PORT = Number(process.env.E2E_PORT ?? 3123);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { BASE_URL, E2E_PORT, LEASE_API_PORT, SESSION_DB_PATH } from './e2e/support/servers.ts';
 
 /** A Chromium from the system (decisions.md §1): no test tool downloads a browser. */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -18,7 +15,8 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * End-to-end tests in Chromium against the real reference server with an in-memory database,
+ * End-to-end tests in Chromium against the portal server and, behind it, the real reference
+ * server with an in-memory database,
  * serving the BUILT portal (apps/portal/dist): the test pipeline builds the portal first
  * (`pnpm build`), and the global setup stops with that advice when the build is missing.
  */
@@ -52,13 +50,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    // The pair `npm start` runs: the portal server on E2E_PORT, the lease API behind it.
+    command: 'node scripts/start-servers.ts',
     url: `${BASE_URL}/api/GetStyling`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // Added to the runner's own environment, so PATH (and with it the project's Node 24) stays.
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
+      LEASE_API_PORT: String(LEASE_API_PORT),
+      SESSION_DB_PATH,
       DATABASE_PATH: ':memory:',
       LOG_LEVEL: 'silent',
       // E2E_STATIC_DIR lets a second build be tested beside the first (apps/portal/dist).

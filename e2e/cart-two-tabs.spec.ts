@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
 import { demoDriver } from './support/demoAccounts.ts';
 import { logIn } from './support/logIn.ts';
+import { PORTAL_REQUEST_HEADER } from './support/serverSession.ts';
 import { expect, test } from './support/test.ts';
 import { openFirstConfigurator } from './support/vehicles.ts';
 
 /** How many items the driver's basket holds, asked of the server as the portal asks it. */
 function basketSize(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('token') ?? '';
-    const response = await fetch('/api/GetMobilityBasket', {
-      headers: { Authorization: `Bearer ${token}`, 'X-Token': token },
-    });
+  return page.evaluate(async (portalHeader) => {
+    const response = await fetch('/api/GetMobilityBasket', { headers: { [portalHeader]: '1' } });
     const basket = (await response.json()) as { Items: unknown[] };
     return basket.Items.length;
-  });
+  }, PORTAL_REQUEST_HEADER);
 }
 
 // The tab that saves second is told its basket is stale: the browser logs that 409 itself.

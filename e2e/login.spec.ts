@@ -145,8 +145,8 @@ test('a logged-in person is taken home from /, /nl and the login page; a broken 
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
   await expect(page).toHaveTitle(/^Pagina niet gevonden/);
 
-  await page.evaluate(() => localStorage.setItem('token', 'garbage'));
+  await page.evaluate(() => localStorage.setItem('claims', 'garbage'));
   await page.goto('/nl/zonnig');
   await expect(page).toHaveURL('/nl/zonnig/auth/login');
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('claims'))).toBeNull();
 });

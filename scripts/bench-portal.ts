@@ -14,6 +14,7 @@ import { demoDriver } from '../e2e/support/demoAccounts.ts';
 import { logInThroughApi, type ApiSession } from './bench/apiSession.ts';
 import {
   firstConfiguratorPath,
+  logInInBrowser,
   renderedHeading,
   setLocalStorage,
   withBrowser,
@@ -87,7 +88,7 @@ async function planPages(
   options: BenchOptions,
   chromium: Chromium,
   origin: string,
-  session: ApiSession,
+  { session, storage }: { session: ApiSession; storage: Record<string, string> },
   client: string,
 ): Promise<PlannedPage[]> {
   const root = `${origin}/nl/${client}`;
@@ -98,7 +99,7 @@ async function planPages(
   let orderProblem = '';
 
   await withBrowser(chromium.port, async (context) => {
-    await setLocalStorage(context, origin, session.storage);
+    await setLocalStorage(context, origin, storage);
     if (!wants('configurator') && !wants('cart') && !wants('orderStatus')) return;
     try {
       configurator = await firstConfiguratorPath(context, `${root}/calculator`);
@@ -222,6 +223,10 @@ async function main(): Promise<void> {
     const chromium = await launchChromium();
     stops.push(chromium.close);
     const session = await logInThroughApi(server.origin, account);
+    // A returning driver: the portal server's session cookie and what the portal keeps.
+    const storage = await withBrowser(chromium.port, (context) =>
+      logInInBrowser(context, server.origin, account),
+    );
     const measuring: Measuring = {
       options,
       chromium,
@@ -229,14 +234,21 @@ async function main(): Promise<void> {
       reportDir,
     };
 
-    for (const page of await planPages(options, chromium, server.origin, session, account.client)) {
+    const planning = { session, storage };
+    for (const page of await planPages(
+      options,
+      chromium,
+      server.origin,
+      planning,
+      account.client,
+    )) {
       pages.push(
         page.url === null
           ? notMeasured(page.name, '', page.notMeasured ?? 'unknown')
           : await measure(measuring, {
               name: page.name,
               url: page.url,
-              storage: page.loggedIn ? session.storage : {},
+              storage: page.loggedIn ? storage : {},
               loginForm: !page.loggedIn,
             }),
       );
@@ -267,7 +279,7 @@ async function main(): Promise<void> {
       interactions = await measureInteractions({
         port: chromium.port,
         calculatorUrl: `${server.origin}/nl/${account.client}/calculator`,
-        storage: session.storage,
+        storage,
         runs: options.runs,
         log,
       });
@@ -306,7 +318,7 @@ async function main(): Promise<void> {
       `command:       pnpm run bench:portal${args ? ` ${args}` : ''}`,
       `source:        ${sourceState()}; portal built ${builtAt?.toISOString() ?? '?'}${buildPredatesSource(builtAt) ? ' (OLDER than the last commit to apps/ or packages/)' : ''}`,
       `browser:       ${firstRun?.browser ?? interactions?.browser ?? '?'}${lighthouse ? `; Lighthouse CPU benchmark index (median) ${benchmarkIndex}` : ''}`,
-      `served:        portal by apps/server (fresh in-memory database)${lighthouse ? `, scripts sent ${portalCoding}; peer by the bench's static server, br` : ''}`,
+      `served:        portal by its server in front of apps/server (fresh in-memory database)${lighthouse ? `, scripts sent ${portalCoding}; peer by the bench's static server, br` : ''}`,
       `account:       ${account.username} (${account.client})`,
       `load average at start: ${loadAtStart}`,
       ...(lighthouse

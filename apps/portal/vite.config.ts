@@ -91,8 +91,9 @@ const browserBuild = defineConfig({
     startAfterFirstPaint(),
   ],
   server: {
-    // `pnpm dev` talks to the reference API (apps/server) on its default port.
-    proxy: { '/api': 'http://localhost:3000' },
+    // `pnpm dev` talks to the portal server of `npm start` on its default port: the lease API's
+    // calls and the session's own endpoint.
+    proxy: { '^/(api(-mapi|-news)?|session)/': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

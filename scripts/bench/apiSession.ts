@@ -2,7 +2,6 @@ import {
   arrangementOutcome,
   checkLogin,
   createGateway,
-  decodeSession,
   getArrangementChoices,
   getKeuzeToken,
   type Gateway,
@@ -10,13 +9,12 @@ import {
 import type { DemoAccount } from '../../e2e/support/demoAccounts.ts';
 
 export interface ApiSession {
-  /** The gateway of the logged-in driver, for the calls that set up the demo data. */
-  gateway: Gateway;
   /**
-   * What the portal keeps in local storage after this login, key by key, as
-   * apps/portal/src/lib/sessionStore.ts writes it (the portal is not imported: nothing may).
+   * The gateway of the logged-in driver, for the calls that set up the demo data: a client of
+   * the contract with its own bearer token, which the portal server passes on untouched. The
+   * browser logs in through the login page instead (`logInInBrowser`).
    */
-  storage: Record<string, string>;
+  gateway: Gateway;
 }
 
 /**
@@ -45,15 +43,5 @@ export async function logInThroughApi(origin: string, account: DemoAccount): Pro
   const choice = await getKeuzeToken(gateway, outcome.request);
   if (!choice.bMagDoor) throw new Error(`The choice was refused: ${choice.cStatus ?? ''}`);
   token = choice.Token;
-
-  const level = decodeSession(choice.Token)?.level ?? Number(choice.cLevel ?? 0);
-  return {
-    gateway,
-    storage: {
-      token: choice.Token,
-      level: String(Number.isFinite(level) ? level : 0),
-      client: account.client,
-      multiSchema: 'false',
-    },
-  };
+  return { gateway };
 }

@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright';
+import type { DemoAccount } from '../../e2e/support/demoAccounts.ts';
+import { logIn } from '../../e2e/support/logIn.ts';
 import { openFirstConfigurator } from '../../e2e/support/vehicles.ts';
 
 /**
@@ -40,6 +42,26 @@ export async function setLocalStorage(
       localStorage.clear();
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
     }, entries);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Logs the account in through the portal's login page, as a driver does: the portal server sets
+ * its session cookie in the browser's profile, which every later page load sends (Lighthouse
+ * clears caches, not cookies). Returns what the portal then keeps in local storage (the token's
+ * claims, level, client), for `setLocalStorage` to put back after a logged-out page.
+ */
+export async function logInInBrowser(
+  context: BrowserContext,
+  origin: string,
+  account: DemoAccount,
+): Promise<Record<string, string>> {
+  const page = await context.newPage();
+  try {
+    await logIn(page, account, { origin });
+    return await page.evaluate(() => ({ ...localStorage }));
   } finally {
     await page.close();
   }

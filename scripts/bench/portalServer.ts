@@ -59,10 +59,12 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * Starts the reference server (apps/server) on `port` with a fresh in-memory database, so every
- * benchmark sees the same demo data, serving the built portal in `staticDir`. Refuses a port
- * that already answers: the figures would be someone else's server. Reports through `log` when
- * the server stops by itself, with what it wrote to stderr: the runs after it fail.
+ * Starts what `npm start` runs (scripts/start-servers.ts): the portal server on `port`, with the
+ * reference server (apps/server) behind it on a fresh in-memory database, so every benchmark
+ * sees the same demo data, serving the built portal in `staticDir`, and an in-memory session
+ * store. Refuses a port that already answers: the figures would be someone else's server.
+ * Reports through `log` when the servers stop by themselves, with what they wrote to stderr:
+ * the runs after it fail.
  */
 export async function startPortalServer(
   port: number,
@@ -74,13 +76,14 @@ export async function startPortalServer(
   if (await answers(readyUrl)) {
     throw new Error(`Port ${port} already answers: stop that server or pass --port.`);
   }
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start-servers.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       STATIC_DIR: staticDir,
       DATABASE_PATH: ':memory:',
+      SESSION_DB_PATH: ':memory:',
       LOG_LEVEL: 'silent',
     },
     stdio: ['ignore', 'ignore', 'pipe'],

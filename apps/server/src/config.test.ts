@@ -45,6 +45,7 @@ describe('readConfig', () => {
     [{ PORT: '70000' }, [], /PORT/],
     [{ DEFAULT_CLIENT: 'Horizon' }, [], /DEFAULT_CLIENT/],
     [{ LOG_LEVEL: 'loud' }, [], /LOG_LEVEL/],
+    [{ PUBLIC_URL: 'localhost:3000/nl' }, [], /PUBLIC_URL/],
     [{}, ['--rest'], /--rest/],
   ])('refuses %j %j with a message naming the setting', (env, argv, message) => {
     expect(() => readConfig(env, argv)).toThrow(message);

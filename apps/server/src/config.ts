@@ -22,6 +22,10 @@ export interface Config {
   listen: boolean;
   /** ROUTE_RULES_FILE: a JSON file of page redirects (`routeRulesSchema`), read at start. */
   routeRulesFile: string | undefined;
+  /** HOST: the address to listen on; every interface when unset. */
+  host: string | undefined;
+  /** PUBLIC_URL: the address the banner names, when a portal server in front is what people open. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +70,11 @@ export function readConfig(
     throw new ConfigError(`LOG_LEVEL must be silent, error, warn or info, not "${logLevel}".`);
   }
 
+  const publicUrl = env.PUBLIC_URL?.trim() || undefined;
+  if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+$/.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be an http or https origin, not "${publicUrl}".`);
+  }
+
   const databasePath = env.DATABASE_PATH?.trim() || 'apps/server/data/lease.db';
   return {
     port,
@@ -79,5 +88,7 @@ export function readConfig(
     routeRulesFile: env.ROUTE_RULES_FILE?.trim()
       ? repoPath(env.ROUTE_RULES_FILE.trim())
       : undefined,
+    host: env.HOST?.trim() || undefined,
+    publicUrl,
   };
 }

@@ -112,9 +112,15 @@ async function main(): Promise<void> {
     logger,
     routeRules,
   });
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const listenOn = {
+    fetch: app.fetch,
+    port: config.port,
+    ...(config.host ? { hostname: config.host } : {}),
+  };
+  const server = serve(listenOn, (info) => {
     if (config.logLevel !== 'silent') {
-      process.stdout.write(banner(`http://localhost:${info.port}`, config, defaultClient));
+      const url = config.publicUrl ?? `http://localhost:${info.port}`;
+      process.stdout.write(banner(url, config, defaultClient));
     }
     logger.info('listening', { port: info.port });
   });

@@ -146,6 +146,42 @@ describe('createGateway', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('sends its own headers and no token when a server in front holds it', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, { ok: true }));
+    const gateway = createGateway({
+      baseUrl: server.baseUrl,
+      getToken: () => null,
+      getSessionKey: () => 'claims-1',
+      headers: { 'X-Portal': '1' },
+      credentials: 'same-origin',
+    });
+
+    await gateway.call(read('/api/Thing'));
+
+    const [request] = server.requests;
+    expect(request?.headers['x-portal']).toBe('1');
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(request?.headers['x-token']).toBeUndefined();
+  });
+
+  it('ends each session once, by the session key, when no token is sent', async () => {
+    const server = await serve((_req, res) => sendJson(res, 401, 'Unauthorized'));
+    const onSessionEnd = vi.fn();
+    let session = 'first';
+    const gateway = createGateway({
+      baseUrl: server.baseUrl,
+      getToken: () => null,
+      getSessionKey: () => session,
+      onSessionEnd,
+    });
+
+    await Promise.allSettled([gateway.call(read('/api/A')), gateway.call(read('/api/B'))]);
+    session = 'second';
+    await gateway.call(read('/api/A')).catch(() => undefined);
+
+    expect(onSessionEnd).toHaveBeenCalledTimes(2);
+  });
+
   it('treats 400 with the body Unauthorized as session end, other 400s as HTTP errors', async () => {
     const server = await serve((req, res) => {
       if (req.url === '/api/Plain') {

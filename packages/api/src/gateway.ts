@@ -40,10 +40,22 @@ export interface CallSpec<Schema extends z.ZodMiniType> {
 export interface GatewayConfig {
   /** Origin (and optional prefix) of the lease API; empty means same origin. */
   baseUrl?: string;
-  /** The current session token, or null when logged out. */
+  /**
+   * The bearer token to send, or null: when logged out, or when a server in front of the lease
+   * API holds the token and adds it itself (the portal's own server).
+   */
   getToken: () => string | null;
-  /** Called once per token when the server ends the session (401, or 400 `Unauthorized`). */
+  /**
+   * What names the current session for `onSessionEnd`, which is told once per session; the
+   * token when left out. A client that sends no token names its session another way.
+   */
+  getSessionKey?: () => string | null;
+  /** Called once per session when the server ends it (401, or 400 `Unauthorized`). */
   onSessionEnd?: () => void;
+  /** Headers every call carries, before the call's own. */
+  headers?: Readonly<Record<string, string>>;
+  /** Whether calls carry the browser's cookies (fetch's `credentials`); fetch's default when left out. */
+  credentials?: RequestInit['credentials'];
   /** Injected for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -109,11 +121,12 @@ export function createGateway(config: GatewayConfig): Gateway {
   const baseUrl = config.baseUrl ?? '';
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const pendingReads = new Map<string, AbortController>();
-  let notifiedToken: string | null | undefined;
+  const sessionKey = config.getSessionKey ?? config.getToken;
+  let notifiedSession: string | null | undefined;
 
-  function endSession(token: string | null): void {
-    if (notifiedToken === token) return;
-    notifiedToken = token;
+  function endSession(session: string | null): void {
+    if (notifiedSession === session) return;
+    notifiedSession = session;
     config.onSessionEnd?.();
   }
 
@@ -131,9 +144,11 @@ export function createGateway(config: GatewayConfig): Gateway {
     if (spec.signal?.aborted) controller.abort();
 
     const token = config.getToken();
+    const session = sessionKey();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Content-Type': 'application/json',
+      ...config.headers,
       ...spec.headers,
     };
     if (token) {
@@ -149,6 +164,7 @@ export function createGateway(config: GatewayConfig): Gateway {
           headers,
           body: spec.body === undefined ? null : JSON.stringify(spec.body),
           signal: controller.signal,
+          ...(config.credentials ? { credentials: config.credentials } : {}),
         });
       } catch (error) {
         if (controller.signal.aborted) {
@@ -159,7 +175,7 @@ export function createGateway(config: GatewayConfig): Gateway {
 
       const { text, json } = await readBody(response);
       if (response.status === 401 || (response.status === 400 && isUnauthorizedBody(text, json))) {
-        endSession(token);
+        endSession(session);
         throw new SessionEndedError(spec.name, `session ended (HTTP ${response.status})`);
       }
       if (!response.ok) {

@@ -1,10 +1,10 @@
 import { decodeSession, type Session } from '@lease/api';
 import type { StoredSession } from './sessionStore.ts';
 
-/** A stored session the portal may act on, with what its token says. */
+/** A stored session the portal may act on, with what its token's claims say. */
 export interface ActiveSession extends Session {
-  token: string;
-  /** Whether the token carries a chosen driver or mobility category (after `GetKeuzeToken`). */
+  claims: string;
+  /** Whether the claims carry a chosen driver or mobility category (after `GetKeuzeToken`). */
   chosen: boolean;
 }
 
@@ -37,8 +37,8 @@ export function checkSession(stored: StoredSession | null, nowMs: number): Sessi
  */
 export function sessionFacts(stored: StoredSession | null): ActiveSession | null {
   if (!stored) return null;
-  const decoded = decodeSession(stored.token);
+  const decoded = decodeSession(stored.claims);
   if (!decoded || decoded.client !== stored.client) return null;
   const chosen = decoded.payload.nBerijderID != null || decoded.mobilityCategoryId !== null;
-  return { ...decoded, token: stored.token, chosen };
+  return { ...decoded, claims: stored.claims, chosen };
 }

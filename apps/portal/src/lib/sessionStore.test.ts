@@ -14,21 +14,21 @@ describe('createSessionStore', () => {
 
   it('is empty before a login', () => {
     expect(sessionStore.read()).toBeNull();
-    expect(sessionStore.getToken()).toBeNull();
+    expect(sessionStore.getClaims()).toBeNull();
   });
 
-  it('keeps token, level and client, and returns the same object until they change', () => {
-    sessionStore.save({ token: 'a.b.c', level: 2, client: 'polder' });
+  it('keeps claims, level and client, and returns the same object until they change', () => {
+    sessionStore.save({ claims: 'a.b.', level: 2, client: 'polder' });
     const first = sessionStore.read();
-    expect(first).toEqual({ token: 'a.b.c', level: 2, client: 'polder', multiSchema: false });
+    expect(first).toEqual({ claims: 'a.b.', level: 2, client: 'polder', multiSchema: false });
     expect(sessionStore.read()).toBe(first);
-    expect(sessionStore.getToken()).toBe('a.b.c');
+    expect(sessionStore.getClaims()).toBe('a.b.');
   });
 
   it('clears all of local storage and tells its subscribers', () => {
     const listener = vi.fn();
     const unsubscribe = sessionStore.subscribe(listener);
-    sessionStore.save({ token: 't', level: 1, client: 'horizon' });
+    sessionStore.save({ claims: 't', level: 1, client: 'horizon' });
     localStorage.setItem('selectedCategory', '3');
     sessionStore.clear();
     expect(sessionStore.read()).toBeNull();
@@ -40,7 +40,7 @@ describe('createSessionStore', () => {
   });
 
   it('treats a half-written session as logged out', () => {
-    localStorage.setItem('token', 't');
+    localStorage.setItem('claims', 't');
     expect(sessionStore.read()).toBeNull();
   });
 

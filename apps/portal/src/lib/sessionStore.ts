@@ -1,10 +1,12 @@
 /**
- * What the portal keeps of a login (spec point 4): the token, the user's level, the client, and
- * whether the person had several arrangements to choose from (the multi-schema flag), so the
- * portal can offer to choose again. Container mode is read from the token itself.
+ * What the portal keeps of a login (spec point 4, decisions.md "The session on the server"): the
+ * token's claims, the user's level, the client, and whether the person had several arrangements
+ * to choose from (the multi-schema flag), so the portal can offer to choose again. Container mode
+ * is read from the claims. The lease token itself stays on the portal server: `claims` is its
+ * header and payload without the signature, which opens nothing at the lease API.
  */
 export interface StoredSession {
-  token: string;
+  claims: string;
   level: number;
   client: string;
   multiSchema?: boolean;
@@ -13,7 +15,7 @@ export interface StoredSession {
 type Listener = () => void;
 
 const KEYS = {
-  token: 'token',
+  claims: 'claims',
   level: 'level',
   client: 'client',
   multiSchema: 'multiSchema',
@@ -33,7 +35,7 @@ const browserStorage: StorageSource = () => {
 };
 
 function readRaw(storage: StorageSource): {
-  token: string | null;
+  claims: string | null;
   level: string | null;
   client: string | null;
   multiSchema: string | null;
@@ -41,21 +43,21 @@ function readRaw(storage: StorageSource): {
   const store = storage();
   try {
     return {
-      token: store?.getItem(KEYS.token) ?? null,
+      claims: store?.getItem(KEYS.claims) ?? null,
       level: store?.getItem(KEYS.level) ?? null,
       client: store?.getItem(KEYS.client) ?? null,
       multiSchema: store?.getItem(KEYS.multiSchema) ?? null,
     };
   } catch {
-    return { token: null, level: null, client: null, multiSchema: null };
+    return { claims: null, level: null, client: null, multiSchema: null };
   }
 }
 
 export interface SessionStore {
   /** The stored session, the same object until the stored values change. */
   read(): StoredSession | null;
-  /** The token the gateway sends, or null when logged out. */
-  getToken(): string | null;
+  /** The stored claims, which name the session to the gateway; null when logged out. */
+  getClaims(): string | null;
   save(session: StoredSession): void;
   /** Logout, refusal and session end clear all of local storage, as the spec says (point 4). */
   clear(): void;
@@ -79,14 +81,14 @@ export function createSessionStore(storage: StorageSource = browserStorage): Ses
   const store: SessionStore = {
     read(): StoredSession | null {
       const raw = readRaw(storage);
-      const key = [raw.token, raw.level, raw.client, raw.multiSchema].join('\u0000');
+      const key = [raw.claims, raw.level, raw.client, raw.multiSchema].join('\u0000');
       if (key !== snapshotKey) {
         snapshotKey = key;
         const level = Number(raw.level);
         snapshot =
-          raw.token && raw.client
+          raw.claims && raw.client
             ? {
-                token: raw.token,
+                claims: raw.claims,
                 client: raw.client,
                 level: Number.isFinite(level) ? level : 0,
                 multiSchema: raw.multiSchema === 'true',
@@ -96,14 +98,14 @@ export function createSessionStore(storage: StorageSource = browserStorage): Ses
       return snapshot;
     },
 
-    getToken(): string | null {
-      return store.read()?.token ?? null;
+    getClaims(): string | null {
+      return store.read()?.claims ?? null;
     },
 
     save(session: StoredSession): void {
       const store = storage();
       try {
-        store?.setItem(KEYS.token, session.token);
+        store?.setItem(KEYS.claims, session.claims);
         store?.setItem(KEYS.level, String(session.level));
         store?.setItem(KEYS.client, session.client);
         store?.setItem(KEYS.multiSchema, String(session.multiSchema ?? false));

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { PORTAL_REQUEST_HEADER, PORTAL_REQUEST_HEADER_VALUE } from '#src/lib/portalServerCalls.ts';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
 
@@ -34,22 +35,23 @@ describe('the authenticated guard', () => {
     expect(route.requests.every((request) => !request.headers.has('authorization'))).toBe(true);
   });
 
-  it('lets a person with a session in, whose page data then loads with the token', async () => {
-    const session = demoSession();
-    const route = show('/nl/horizon', { session });
+  it("lets a person with a session in, whose page data then loads as the portal's own call", async () => {
+    const route = show('/nl/horizon', { session: demoSession() });
     await expect.element(greeting).toBeVisible();
     const [profile] = callsTo(route, 'GetBerijderDetails');
-    expect(profile?.headers.get('authorization')).toBe(`Bearer ${session.token}`);
+    // The portal server adds the token from the session; the browser has none to send.
+    expect(profile?.headers.get(PORTAL_REQUEST_HEADER)).toBe(PORTAL_REQUEST_HEADER_VALUE);
+    expect(profile?.headers.get('authorization')).toBeNull();
   });
 
   it.each([
-    ['a token that is no token', { token: 'garbage', level: 1, client: 'horizon' }],
+    ['claims that are no token', { claims: 'garbage', level: 1, client: 'horizon' }],
     ['an expired token', demoSession({ exp: Math.floor(Date.now() / 1000) - 60 })],
   ])('ends the session at start for %s', async (_name, session) => {
     const route = show('/nl/horizon', { session });
     await expect.element(loginButton).toBeVisible();
     expect(route.deps.sessionStore.read()).toBeNull();
-    expect(route.storage.getItem('token')).toBeNull();
+    expect(route.storage.getItem('claims')).toBeNull();
     expect(callsTo(route, 'GetBerijderDetails')).toHaveLength(0);
   });
 

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { demoClaims as claims } from '#src/testing/demoToken.ts';
 import { sessionFromLogin } from './sessionFromLogin.ts';
 
-/** An unsigned token with the given payload: the portal reads claims, the server checks them. */
-function token(payload: object): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
-}
-
 describe('sessionFromLogin', () => {
-  it('takes the level from the token, not from cLevel', () => {
-    const Token = token({ sub: '1', client: 'horizon', Level: 2 });
+  it('keeps the claims and takes the level from them, not from cLevel', () => {
+    const Token = claims({ sub: '1', client: 'horizon', Level: 2 });
     expect(sessionFromLogin({ bMagDoor: true, cLevel: '1', Token }, 'horizon')).toEqual({
-      token: Token,
+      claims: Token,
       level: 2,
       client: 'horizon',
     });
@@ -25,7 +20,7 @@ describe('sessionFromLogin', () => {
     ['a negative number', -3, 0],
   ])('falls back to cLevel as %s for an unreadable token', (_name, cLevel, level) => {
     expect(sessionFromLogin({ bMagDoor: true, cLevel, Token: 'not-a-jwt' }, 'polder')).toEqual({
-      token: 'not-a-jwt',
+      claims: 'not-a-jwt',
       level,
       client: 'polder',
     });

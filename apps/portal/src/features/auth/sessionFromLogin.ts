@@ -1,7 +1,10 @@
 import { decodeSession, type LoginResponse } from '@lease/api';
 import type { StoredSession } from '#src/lib/sessionStore.ts';
 
-/** A login the server accepted: it always carries a token. */
+/**
+ * A login the server accepted: it always carries a token, which the portal server has replaced
+ * by the token's claims (it keeps the token itself).
+ */
 export type AcceptedLogin = Extract<LoginResponse, { bMagDoor: true }>;
 
 /**
@@ -13,5 +16,5 @@ export function sessionFromLogin(response: AcceptedLogin, client: string): Store
   const fromToken = decodeSession(response.Token)?.level;
   const fromAnswer = Number(response.cLevel ?? Number.NaN);
   const level = fromToken ?? (Number.isInteger(fromAnswer) && fromAnswer >= 0 ? fromAnswer : 0);
-  return { token: response.Token, level, client };
+  return { claims: response.Token, level, client };
 }

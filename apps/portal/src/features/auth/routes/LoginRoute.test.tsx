@@ -36,8 +36,8 @@ describe('logging in (spec point 4)', () => {
     expect(route.pathname()).toBe('/nl/horizon');
     const [choice] = callsTo(route, 'GetKeuzeToken');
     expect(await choice?.json()).toEqual({ nBerijderID: 501, nMantelNr: 10 });
-    // The chosen token replaced the one from the login.
-    expect(route.deps.sessionStore.read()?.token).not.toBe(unchosenToken);
+    // The chosen token's claims replaced the login's.
+    expect(route.deps.sessionStore.read()?.claims).not.toBe(unchosenToken);
   });
 
   it('with several schemes goes to the choose page, where a choice leads home', async () => {
@@ -78,7 +78,7 @@ describe('logging in (spec point 4)', () => {
 
   it('keeps a person who has not chosen yet on the choose page', async () => {
     const route = (rendered = renderRoute('/nl/horizon', {
-      session: { token: unchosenToken, level: 1, client: 'horizon', multiSchema: true },
+      session: { claims: unchosenToken, level: 1, client: 'horizon', multiSchema: true },
       handlers: [choices(demoSeveralChoices)],
     }));
     await expect
@@ -89,7 +89,7 @@ describe('logging in (spec point 4)', () => {
 
   it('ends the session when the choice token is refused', async () => {
     const route = (rendered = renderRoute('/nl/horizon/auth/choose', {
-      session: { token: unchosenToken, level: 1, client: 'horizon', multiSchema: true },
+      session: { claims: unchosenToken, level: 1, client: 'horizon', multiSchema: true },
       handlers: [
         choices(demoSeveralChoices),
         http.post('*/api/GetKeuzeToken', () =>

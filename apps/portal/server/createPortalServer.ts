@@ -1,0 +1,240 @@
+import { Hono, type Context } from 'hono';
+import type { ApiErrorBody } from '@lease/api/contract';
+import {
+  LOGOUT_PATH,
+  PORTAL_REQUEST_HEADER,
+  PORTAL_REQUEST_HEADER_VALUE,
+} from '../src/lib/portalServerCalls.ts';
+import { answerText } from './answerText.ts';
+import type { Upstream } from './leaseApiUpstream.ts';
+import { addressSet, requestOrigin, type RequestOrigin } from './requestOrigin.ts';
+import {
+  comesFromAnotherSite,
+  isSafeMethod,
+  mayActWithSession,
+  type SameOriginFacts,
+} from './sameOriginRule.ts';
+import {
+  expiredSessionCookie,
+  readSessionCookie,
+  sessionCookie,
+  sessionCookieName,
+} from './sessionCookie.ts';
+import type { SessionStore } from './sessionStore.ts';
+import { claimsOf, expiryOf } from './tokenClaims.ts';
+
+export interface PortalServerDeps {
+  /** The lease API (`LEASE_API_URL`). */
+  upstream: Upstream;
+  sessions: SessionStore;
+  /** Addresses of reverse proxies believed about the browser's scheme and address. */
+  trustedProxies?: readonly string[];
+  /** The clock, in milliseconds; tests move it. */
+  now?: () => number;
+  /** Told about a failure the caller only sees as a 502 or 500. */
+  onError?: (error: unknown, c: Context) => void;
+}
+
+/** The lease API's paths: the only ones whose calls may act with the session. */
+const API_PATH = /^\/api(-mapi|-news)?(\/|$)/;
+
+/** A token without a readable `exp` lives as long as the lease API's own tokens do. */
+const FALLBACK_LIFETIME_MS = 8 * 60 * 60 * 1000;
+
+/** The contract's error answer (decisions.md §2), from this server rather than the lease API. */
+function errorAnswer(status: number, message: string): Response {
+  const body: ApiErrorBody = { cStatus: 'error', cOpmerking: message };
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  });
+}
+
+const REFUSED_CROSS_SITE =
+  'Refused: a request that changes something must come from the portal itself ' +
+  '(its own origin, with its request header).';
+
+/** The Cookie header without our session cookie: the lease API has no business with it. */
+function withoutSessionCookie(cookie: string | undefined, name: string): string | undefined {
+  const kept = (cookie ?? '')
+    .split(';')
+    .filter((pair) => pair.trim() !== '' && pair.split('=')[0]?.trim() !== name);
+  return kept.length > 0 ? kept.join(';').trim() : undefined;
+}
+
+/** The request's headers as the lease API gets them: who the browser is, and no session cookie. */
+function forwardedHeaders(c: Context, from: RequestOrigin): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  const cookie = withoutSessionCookie(c.req.header('cookie'), sessionCookieName(from.https));
+  if (cookie === undefined) headers.delete('cookie');
+  else headers.set('cookie', cookie);
+  // Only what this server determined: a browser's own X-Forwarded-For is never passed on.
+  headers.delete('x-forwarded-for');
+  if (from.clientAddress) headers.set('x-forwarded-for', from.clientAddress);
+  headers.set('x-forwarded-proto', from.https ? 'https' : 'http');
+  headers.set('x-forwarded-host', new URL(from.origin).host);
+  return headers;
+}
+
+function isJson(contentType: string | null): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '');
+}
+
+/** The top-level `Token` string of a JSON object, when the answer has one. */
+function tokenIn(text: string): { body: Record<string, unknown>; token: string } | undefined {
+  if (!text.includes('"Token"')) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const token = (body as Record<string, unknown>).Token;
+  return typeof token === 'string' && token !== ''
+    ? { body: body as Record<string, unknown>, token }
+    : undefined;
+}
+
+/**
+ * The portal's server in front of the lease API (the backend for the frontend, ADR 0013). It
+ * holds the driver's session: the lease token stays here, the browser holds an HttpOnly cookie
+ * naming it. Calls under `/api`, `/api-mapi` and `/api-news` go to the lease API:
+ *
+ * 1. with their own `Authorization` (or `X-Token`): untouched, the cookie ignored;
+ * 2. with the portal's own header: the session's token added; an answer that carries a `Token`
+ *    opens a new session and reaches the browser with the token's claims only;
+ * 3. anything else: without the session's token.
+ *
+ * Every other request (pages, scripts, build files) goes to the lease API's server as it is.
+ */
+export function createPortalServer(deps: PortalServerDeps): Hono {
+  const app = new Hono();
+  const trustedProxies = addressSet(deps.trustedProxies ?? []);
+  const now = deps.now ?? Date.now;
+
+  function withCookie(answer: Response, cookie: string): Response {
+    const headers = new Headers(answer.headers);
+    headers.append('Set-Cookie', cookie);
+    headers.set('Cache-Control', 'no-store');
+    return new Response(answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers,
+    });
+  }
+
+  async function forward(c: Context, headers: Headers): Promise<Response> {
+    const url = new URL(c.req.url);
+    return deps.upstream({
+      method: c.req.method,
+      pathAndQuery: url.pathname + url.search,
+      headers,
+      body: c.req.raw.body,
+    });
+  }
+
+  /**
+   * Looks into a JSON answer to the portal's own call: one that carries a lease token opens a
+   * new session (a new id, so an id seen before the login or the choice opens nothing) and
+   * passes on the token's claims in its place. Any other answer goes on as it came.
+   */
+  async function keepTokenHere(
+    answer: Response,
+    oldId: string | undefined,
+    https: boolean,
+  ): Promise<{ answer: Response; opened: boolean }> {
+    if (!answer.ok || !isJson(answer.headers.get('content-type'))) return { answer, opened: false };
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const text = await answerText(bytes, answer.headers.get('content-encoding'));
+    // An answer this server cannot read might hold a token: it does not reach the browser.
+    if (text === null) {
+      return {
+        answer: errorAnswer(502, 'The lease API answered in an unreadable encoding.'),
+        opened: false,
+      };
+    }
+    const found = tokenIn(text);
+    if (!found) {
+      const { status, statusText, headers } = answer;
+      return { answer: new Response(bytes, { status, statusText, headers }), opened: false };
+    }
+    const expiresAt = expiryOf(found.token) ?? now() + FALLBACK_LIFETIME_MS;
+    const id = await deps.sessions.replace(oldId, { token: found.token, expiresAt });
+    const headers = new Headers(answer.headers);
+    for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified']) {
+      headers.delete(name);
+    }
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    headers.set('Cache-Control', 'no-store');
+    headers.append('Set-Cookie', sessionCookie(id, (expiresAt - now()) / 1000, https));
+    const body = JSON.stringify({ ...found.body, Token: claimsOf(found.token) });
+    const { status, statusText } = answer;
+    return { answer: new Response(body, { status, statusText, headers }), opened: true };
+  }
+
+  function sameOriginFacts(c: Context, from: RequestOrigin): SameOriginFacts {
+    return {
+      method: c.req.method,
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+      portalCall: c.req.header(PORTAL_REQUEST_HEADER) === PORTAL_REQUEST_HEADER_VALUE,
+      ownOrigin: from.origin,
+    };
+  }
+
+  // A CORS preflight is never granted: no other origin may call with the portal's header.
+  app.options('*', (c, next) =>
+    c.req.header('access-control-request-method')
+      ? errorAnswer(403, 'Calls from other origins are not allowed.')
+      : next(),
+  );
+
+  app.post(LOGOUT_PATH, async (c) => {
+    const from = requestOrigin(c, trustedProxies);
+    if (!mayActWithSession(sameOriginFacts(c, from))) return errorAnswer(403, REFUSED_CROSS_SITE);
+    const id = readSessionCookie(c, from.https);
+    if (id !== undefined) await deps.sessions.delete(id);
+    return new Response(null, {
+      status: 204,
+      headers: { 'Set-Cookie': expiredSessionCookie(from.https), 'Cache-Control': 'no-store' },
+    });
+  });
+  app.all(LOGOUT_PATH, () => errorAnswer(405, `Only POST ${LOGOUT_PATH} is answered.`));
+
+  app.all('*', async (c) => {
+    const from = requestOrigin(c, trustedProxies);
+    const headers = forwardedHeaders(c, from);
+    if (c.req.header('authorization') !== undefined || c.req.header('x-token') !== undefined) {
+      return forward(c, headers);
+    }
+
+    const facts = sameOriginFacts(c, from);
+    const sessionId = readSessionCookie(c, from.https);
+    const wouldAct = facts.portalCall || sessionId !== undefined || comesFromAnotherSite(facts);
+    if (!isSafeMethod(c.req.method) && wouldAct && !mayActWithSession(facts)) {
+      return errorAnswer(403, REFUSED_CROSS_SITE);
+    }
+    if (!facts.portalCall || !API_PATH.test(c.req.path)) return forward(c, headers);
+
+    const session = sessionId === undefined ? null : await deps.sessions.get(sessionId);
+    if (session) headers.set('authorization', `Bearer ${session.token}`);
+    const answer = await forward(c, headers);
+    // A cookie whose session is over (logged out elsewhere, expired, or refused by the lease
+    // API): the call went without a token, so the lease API's own 401 tells the portal, and the
+    // browser forgets the cookie, unless this very answer opened a new session.
+    const ended = sessionId !== undefined && (session === null || answer.status === 401);
+    if (ended && session) await deps.sessions.delete(sessionId);
+    const kept = await keepTokenHere(answer, ended ? undefined : sessionId, from.https);
+    return ended && !kept.opened
+      ? withCookie(kept.answer, expiredSessionCookie(from.https))
+      : kept.answer;
+  });
+
+  app.onError((error, c) => {
+    deps.onError?.(error, c);
+    return errorAnswer(502, 'The lease API cannot be reached. Please try again later.');
+  });
+
+  return app;
+}
