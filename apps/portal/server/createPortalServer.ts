@@ -6,6 +6,8 @@ import {
   PORTAL_REQUEST_HEADER_VALUE,
 } from '../src/lib/portalServerCalls.ts';
 import { answerText } from './answerText.ts';
+import { browserSessionOf, upstreamGateway } from './pages/pageSession.ts';
+import { serverRenderedPages, type PageRenderer } from './pages/serverRenderedPages.ts';
 import type { Upstream } from './leaseApiUpstream.ts';
 import { addressSet, requestOrigin, type RequestOrigin } from './requestOrigin.ts';
 import {
@@ -33,6 +35,11 @@ export interface PortalServerDeps {
   now?: () => number;
   /** Told about a failure the caller only sees as a 502 or 500. */
   onError?: (error: unknown, c: Context) => void;
+  /**
+   * The portal's server build (`dist-server/renderPage.js`), which renders a logged-in person's
+   * pages with their data; without it every page goes to the upstream as it is.
+   */
+  loadRenderer?: () => Promise<PageRenderer>;
 }
 
 /** The lease API's paths: the only ones whose calls may act with the session. */
@@ -189,6 +196,37 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
       ? errorAnswer(403, 'Calls from other origins are not allowed.')
       : next(),
   );
+
+  if (deps.loadRenderer) {
+    app.use(
+      serverRenderedPages({
+        loadRenderer: deps.loadRenderer,
+        fetchShell: (url) => {
+          const headers = new Headers({ accept: 'text/html', 'accept-encoding': 'identity' });
+          return deps.upstream({
+            method: 'GET',
+            pathAndQuery: url.pathname + url.search,
+            headers,
+            body: null,
+          });
+        },
+        sessionOf: async (c) => {
+          const from = requestOrigin(c, trustedProxies);
+          const id = readSessionCookie(c, from.https);
+          const session = id === undefined ? null : await deps.sessions.get(id);
+          const token = session?.token ?? null;
+          const forwarded = forwardedHeaders(c, from);
+          forwarded.delete('cookie');
+          for (const name of ['accept', 'content-type', 'content-length']) forwarded.delete(name);
+          return {
+            session: token ? browserSessionOf(token) : null,
+            gateway: upstreamGateway(deps.upstream, token, forwarded),
+          };
+        },
+        onRenderError: (error, c) => deps.onError?.(error, c),
+      }),
+    );
+  }
 
   app.post(LOGOUT_PATH, async (c) => {
     const from = requestOrigin(c, trustedProxies);

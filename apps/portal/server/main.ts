@@ -7,6 +7,7 @@ import { createPortalServer } from './createPortalServer.ts';
 import { httpUpstream } from './leaseApiUpstream.ts';
 import { readSettings, SettingsError, type PortalServerSettings } from './settings.ts';
 import { openSqliteSessionStore } from './sqliteSessionStore.ts';
+import { builtRenderer } from './pages/builtRenderer.ts';
 
 /** How often expired sessions are swept out of the store (they are never answered anyway). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -31,6 +32,7 @@ const app = createPortalServer({
   upstream: httpUpstream(settings.leaseApiUrl),
   sessions,
   trustedProxies: settings.trustedProxies,
+  ...builtRenderer(),
   onError: (error, c) => {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`portal server: ${c.req.method} ${c.req.path} failed: ${message}\n`);

@@ -36,8 +36,8 @@ export interface ServerRenderedPagesOptions {
   fetchShell: (url: URL) => Promise<Response>;
   /** The session of the request's cookie, or a gateway without one. */
   sessionOf: (c: Context) => Promise<PageSession>;
-  /** Told about a page that could not be rendered (it is then sent as the browser renders it). */
-  onRenderError?: (error: unknown, path: string) => void;
+  /** Told about a page that failed to render (it is then sent for the browser to render). */
+  onRenderError?: (error: unknown, c: Context) => void;
 }
 
 /** A browser asking for a page (not a script, an image or an API answer). */
@@ -84,11 +84,12 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Middle
       if (outcome.kind === 'page') {
         const page = withRenderedPage(shell, outcome);
         if (page) return new Response(page, { status: outcome.status, headers });
-      } else {
-        options.onRenderError?.(outcome.errors, url.pathname);
+      } else if (outcome.status >= 500) {
+        // A 404 (a car that does not exist) is the page's own answer, not a failure.
+        options.onRenderError?.(Object.values(outcome.errors)[0], c);
       }
     } catch (error) {
-      options.onRenderError?.(error, url.pathname);
+      options.onRenderError?.(error, c);
     }
     return new Response(shell, { status: shellResponse.status, headers });
   };

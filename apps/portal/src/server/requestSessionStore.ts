@@ -10,7 +10,7 @@ export function requestSessionStore(session: StoredSession | null): SessionStore
   const listeners = new Set<() => void>();
   return {
     read: () => current,
-    getToken: () => current?.token ?? null,
+    getClaims: () => current?.claims ?? null,
     save(next) {
       current = next;
       for (const listener of listeners) listener();
