@@ -7,8 +7,12 @@ import { openFirstConfigurator } from './support/vehicles.ts';
 
 // A whole order flow in two tabs, with the retries of a lost answer: more than one page's time.
 test.slow();
-// The lost answers are connections the test cuts: the browser logs each failed request itself.
-test.use({ expectedConsoleErrors: [/net::ERR_CONNECTION_RESET/] });
+// The browser logs failed requests itself: the lost answers are connections the test cuts, and
+// when both tabs finalize the basket at the same version, the later one is told it is stale (409;
+// the item has left the basket already).
+test.use({
+  expectedConsoleErrors: [/net::ERR_CONNECTION_RESET/, /status of 409 \(Conflict\)/],
+});
 
 /** The order ids the server answers in this tab: from order forms and from finalizing. */
 function answeredOrders(tab: Page): number[] {
