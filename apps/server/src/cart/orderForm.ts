@@ -32,11 +32,7 @@ export function orderAttachment(
   return { name, type, content };
 }
 
-/**
- * What the order keeps of its form for the lessor's desk, beside the order's own figures: the
- * file is kept apart (`orderAttachment`), and the prices the client sent are left out. They are
- * what the portal last showed, not the order's prices: the server prices every order itself.
- */
+/** The fields of an order form its stored copy leaves out (see `keptOrderForm`). */
 const NOT_KEPT: ReadonlySet<string> = new Set<keyof OrderRequest>([
   'aBijlage',
   'nLeaseprijs',
@@ -44,6 +40,11 @@ const NOT_KEPT: ReadonlySet<string> = new Set<keyof OrderRequest>([
   'nNettoKosten',
 ]);
 
+/**
+ * What the order keeps of its form for the lessor's desk, beside the order's own figures: the
+ * file is kept apart (`orderAttachment`), and the prices the client sent are left out. They are
+ * what the portal last showed, not the order's prices: the server prices every order itself.
+ */
 export function keptOrderForm(form: OrderRequest): Record<string, unknown> {
   return Object.fromEntries(Object.entries(form).filter(([field]) => !NOT_KEPT.has(field)));
 }

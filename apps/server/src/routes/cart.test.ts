@@ -632,7 +632,7 @@ describe('orders', () => {
       expect(ordersOfItem(BasketItemId)).toBe(1);
     });
 
-    it('refuses a BasketItemId that is not in the caller’s basket (400), ordering nothing', async () => {
+    it('refuses a BasketItemId not in the caller’s basket, or of another car (400), ordering nothing', async () => {
       const count = orderCount();
       const unknown = await placeOrder({ ...order, BasketItemId: randomUUID() }, randomUUID());
       expect(unknown.status).toBe(400);
@@ -647,6 +647,15 @@ describe('orders', () => {
       const theirs = await placeOrder({ ...order, BasketItemId: evasItem }, randomUUID());
       expect(theirs.status).toBe(400);
       expect(apiErrorBodySchema.parse(theirs.body).cVeld).toBe('BasketItemId');
+      // An item of the basket, but the form orders another car.
+      const BasketItemId = await basketItem();
+      const otherCar = cars.find((car) => car.id !== order.nTypeIDHist)?.id;
+      const mismatch = await placeOrder(
+        { ...order, nTypeIDHist: otherCar, BasketItemId },
+        randomUUID(),
+      );
+      expect(mismatch.status).toBe(400);
+      expect(apiErrorBodySchema.parse(mismatch.body).cVeld).toBe('BasketItemId');
       expect(orderCount()).toBe(count);
     });
 

@@ -299,8 +299,15 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       if (body.BasketItemId != null) {
         const placed = orderOfBasketItem(db, context, body.BasketItemId);
         if (placed !== null) return c.json({ nBestelID: placed } satisfies OrderResult);
-        if (!readBasket(db, context).items.some((item) => item.Id === body.BasketItemId)) {
+        const item = readBasket(db, context).items.find((i) => i.Id === body.BasketItemId);
+        if (!item) {
           throw new RequestError('BasketItemId: the item is not in the basket.', {
+            field: 'BasketItemId',
+          });
+        }
+        // Finalizing clears the item as ordered: the form must order that car, not another.
+        if (item.SelectedItem.nTypeIDHist !== body.nTypeIDHist) {
+          throw new RequestError('BasketItemId: the item in the basket is another vehicle.', {
             field: 'BasketItemId',
           });
         }
