@@ -12,6 +12,7 @@ import type { DriverContext } from '../db/driverContext.ts';
 import { inTransaction } from '../db/inTransaction.ts';
 import { ownerOf } from '../db/owner.ts';
 import type { IndexedType } from '../search/catalogIndex.ts';
+import type { OrderAttachment } from './orderForm.ts';
 import { dueOrderSteps, expectedDelivery, ORDER_STEP_REMARKS } from './orderProgress.ts';
 
 /** What an order is made of: a priced configuration, or a mobility card. */
@@ -26,6 +27,8 @@ export type NewOrder =
       mobilityProductId: number | null;
       /** The basket item the order is for, when known: finalize then orders it only once. */
       basketItemId: string | null;
+      /** The file sent with the order form, kept with the order. */
+      attachment?: OrderAttachment | null;
       request: unknown;
     }
   | {
@@ -160,6 +163,12 @@ export function insertOrder(db: DatabaseSync, context: DriverContext, order: New
     now,
     RECEIVED_REMARK[context.language],
   );
+  const attachment = vehicle?.attachment;
+  if (attachment) {
+    db.prepare(
+      'INSERT INTO order_attachments (order_id, name, media_type, content) VALUES (?, ?, ?, ?)',
+    ).run(id, attachment.name, attachment.type, attachment.content);
+  }
   return id;
 }
 

@@ -95,6 +95,14 @@ export function arrangementChoices(
   return { Mantels, Containers };
 }
 
+/** What `GetKeuzeToken` needs to know of a chosen driver: whether the contract still runs. */
+interface DriverChoice {
+  /** False for an ended contract (`drivers.active = 0`): listed for its history, never chosen. */
+  active: boolean;
+  /** The driver's language, for a refusal when the request names none. */
+  language: InterfaceLanguage;
+}
+
 /** A driver of this login within this scheme of its client, with the scheme's state. */
 export function findSchemeChoice(
   db: DatabaseSync,
@@ -102,16 +110,15 @@ export function findSchemeChoice(
   schemeNr: number,
   driverId: number,
 ):
-  | {
+  | (DriverChoice & {
       online: boolean;
       messages: Record<InterfaceLanguage, string | null>;
-      language: InterfaceLanguage;
-    }
+    })
   | undefined {
   const row = db
     .prepare(
       `SELECT s.online, s.inactive_message_nl AS nl, s.inactive_message_en AS en,
-              s.inactive_message_fr AS fr, s.inactive_message_de AS de, d.language
+              s.inactive_message_fr AS fr, s.inactive_message_de AS de, d.language, d.active
        FROM schemes s
        JOIN scheme_drivers sd ON sd.scheme_nr = s.nr
        JOIN drivers d ON d.id = sd.driver_id
@@ -125,25 +132,27 @@ export function findSchemeChoice(
     online: row.online === 1,
     messages: { nl: text(row.nl), en: text(row.en), fr: text(row.fr), de: text(row.de) },
     language: row.language as InterfaceLanguage,
+    active: row.active === 1,
   };
 }
 
-/** Whether this login's driver is in a container of its client with this mobility category. */
-export function isContainerChoice(
+/** This login's driver in a container of its client with this mobility category, if there. */
+export function findContainerChoice(
   db: DatabaseSync,
   user: { userId: number; clientCode: string },
   mobilityCategoryId: number,
   driverId: number,
-): boolean {
-  return (
-    db
-      .prepare(
-        `SELECT 1 FROM container_drivers cd
-         JOIN containers c ON c.id = cd.container_id
-         JOIN user_drivers ud ON ud.driver_id = cd.driver_id
-         WHERE cd.driver_id = ? AND cd.mobility_category_id = ? AND ud.user_id = ?
-           AND c.client_code = ?`,
-      )
-      .get(driverId, mobilityCategoryId, user.userId, user.clientCode) !== undefined
-  );
+): DriverChoice | undefined {
+  const row = db
+    .prepare(
+      `SELECT d.language, d.active FROM container_drivers cd
+       JOIN containers c ON c.id = cd.container_id
+       JOIN drivers d ON d.id = cd.driver_id
+       JOIN user_drivers ud ON ud.driver_id = cd.driver_id
+       WHERE cd.driver_id = ? AND cd.mobility_category_id = ? AND ud.user_id = ?
+         AND c.client_code = ?`,
+    )
+    .get(driverId, mobilityCategoryId, user.userId, user.clientCode);
+  if (!row) return undefined;
+  return { language: row.language as InterfaceLanguage, active: row.active === 1 };
 }

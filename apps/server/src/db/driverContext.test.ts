@@ -44,6 +44,7 @@ describe('loadDriverContext', () => {
       clientCode: 'horizon',
       userId: Number(userId('horizon', 'jan@horizon.example')),
       driverId: 501,
+      contractEnded: false,
       level: 1,
       driverName: 'Jan de Vries',
       mobilityCategoryId: null,
@@ -176,7 +177,7 @@ describe('currentDriverContext', () => {
     expect(currentDriverContext(db, { ...jan(), Level: 2 })).not.toBe(first);
   });
 
-  it('sees a change of each kind at once: settings, category, brackets, driver', () => {
+  it('sees a change of each kind at once: settings, category, brackets, contract, driver', () => {
     const before = currentDriverContext(db, jan());
     db.prepare(
       `INSERT INTO driver_settings (driver_id, tax_percentage, business_only, updated_at)
@@ -192,6 +193,9 @@ describe('currentDriverContext', () => {
       'horizon',
     );
     expect(currentDriverContext(db, jan())?.taxBrackets).not.toContain(37.56);
+    // A contract that ends while the session runs.
+    db.prepare('UPDATE drivers SET active = 0 WHERE id = 501').run();
+    expect(currentDriverContext(db, jan())?.contractEnded).toBe(true);
     db.prepare('DELETE FROM user_drivers WHERE driver_id = 501').run();
     expect(currentDriverContext(db, jan())).toBeNull();
     expect(before?.taxPercentage).toBe(49.5);

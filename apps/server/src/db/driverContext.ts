@@ -24,6 +24,11 @@ export interface DriverContext {
   userId: number;
   /** The chosen driver (token `nBerijderID`); null before a choice. */
   driverId: number | null;
+  /**
+   * The chosen driver's contract has ended (`drivers.active = 0`): the driver may still read
+   * (orders, basket) but no longer add to the basket or order.
+   */
+  contractEnded: boolean;
   level: number;
   /** The driver's name; empty for a supervisor acting without a driver (spec point 6). */
   driverName: string;
@@ -127,7 +132,7 @@ export function loadDriverContext(db: DatabaseSync, session: TokenPayload): Driv
   if (driverId !== null) {
     driver = prepared(
       db,
-      `SELECT d.id, d.name, d.category_id, d.language
+      `SELECT d.id, d.name, d.category_id, d.language, d.active
          FROM drivers d JOIN user_drivers ud ON ud.driver_id = d.id
          WHERE d.id = ? AND ud.user_id = ? AND d.client_code = ?`,
     ).get(driverId, userId, clientCode);
@@ -195,6 +200,7 @@ export function loadDriverContext(db: DatabaseSync, session: TokenPayload): Driv
     clientCode,
     userId,
     driverId,
+    contractEnded: driver !== undefined && driver.active !== 1,
     level: session.Level,
     driverName: driver ? String(driver.name) : String(user.driver_name),
     mobilityCategoryId,

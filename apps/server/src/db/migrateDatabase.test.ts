@@ -117,6 +117,33 @@ describe('migrations', () => {
     db.close();
   });
 
+  it('keep every order when migration 10 makes a basket item’s order unique', () => {
+    const db = new DatabaseSync(':memory:');
+    db.exec('PRAGMA foreign_keys = ON');
+    migrateDatabase(db, migrations.slice(0, 9));
+    db.prepare("INSERT INTO clients (code, position, styling) VALUES ('horizon', 0, '{}')").run();
+    const addOrder = (owner: string, item: string) =>
+      db
+        .prepare(
+          `INSERT INTO orders (client_code, owner, status, ordered_at, updated_at, request,
+             basket_item_id)
+           VALUES ('horizon', ?, 'ontvangen', 'now', 'now', '{}', ?) RETURNING id`,
+        )
+        .get(owner, item)?.id;
+    // What the missing constraint let through: the same item ordered twice.
+    const first = addOrder('driver:1', 'item-a');
+    const second = addOrder('driver:1', 'item-a');
+    const other = addOrder('driver:2', 'item-a');
+    expect(migrateDatabase(db, migrations.slice(0, 10))).toEqual([10]);
+    expect(db.prepare('SELECT id, basket_item_id FROM orders ORDER BY id').all()).toEqual([
+      { id: first, basket_item_id: 'item-a' },
+      { id: second, basket_item_id: null },
+      { id: other, basket_item_id: 'item-a' },
+    ]);
+    expect(() => addOrder('driver:1', 'item-a')).toThrow(/UNIQUE/);
+    db.close();
+  });
+
   it('refuse a database from a newer server', () => {
     const db = new DatabaseSync(':memory:');
     migrateDatabase(db);

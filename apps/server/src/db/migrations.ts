@@ -1,11 +1,13 @@
 import { arrangementMigration } from './arrangementMigration.ts';
 import { basketItemOrderMigration } from './basketItemOrderMigration.ts';
+import { basketItemOrderOnceMigration } from './basketItemOrderOnceMigration.ts';
 import { cardLineMigration } from './cardLineMigration.ts';
 import { cartMigration } from './cartMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 import { contextVersionMigration } from './contextVersionMigration.ts';
 import { discountLineMigration } from './discountLineMigration.ts';
 import { lineTextsMigration } from './lineTextsMigration.ts';
+import { orderAttachmentMigration } from './orderAttachmentMigration.ts';
 
 /** One step of the schema. Versions only grow; an applied migration is never edited. */
 export interface Migration {
@@ -52,4 +54,6 @@ export const migrations: readonly Migration[] = [
   discountLineMigration,
   basketItemOrderMigration,
   lineTextsMigration,
+  basketItemOrderOnceMigration,
+  orderAttachmentMigration,
 ];

@@ -88,6 +88,11 @@ describe('the demo accounts after login (arrangementOutcome on the real answer)'
     expect(
       ids(await choicesOf('sanne@horizon.example', '?includeOrderedAndInactive=true')),
     ).toContain(506);
+    // The demo data's ended contract in an online scheme (10), listed for its history.
+    const all = await choicesOf('sanne@horizon.example', '?includeOrderedAndInactive=true');
+    const online = all.Mantels.find((m) => m.nMantelNr === 10);
+    expect(online?.bMantelOnline).toBe(true);
+    expect(online?.Berijders.map((b) => b.nBerijderID)).toEqual([502, 507]);
   });
 
   it('narrows to one container with containerid, and 404s another client’s', async () => {
@@ -159,6 +164,54 @@ describe('POST /api/GetKeuzeToken', () => {
   });
 
   it.each([
+    ['nl', undefined, 'Contract beëindigd', /beëindigd: daarmee kun je niet meer bestellen/],
+    ['nl', 'nl', 'Contract beëindigd', /beëindigd/],
+    ['en', 'en', 'Contract ended', /has ended: it can no longer be used to order/],
+    ['fr', 'fr', 'Contrat terminé', /a pris fin/],
+    ['de', 'de', 'Vertrag beendet', /ist beendet/],
+  ] as const)(
+    'refuses an ended contract in an online scheme, in %s (cTaal %s)',
+    async (_language, cTaal, status, remark) => {
+      const { body } = await callApi(server.url, '/api/GetKeuzeToken', {
+        token: token('sanne@horizon.example'),
+        body: { nBerijderID: 507, nMantelNr: 10, ...(cTaal ? { cTaal } : {}) },
+      });
+      const answer = tokenResponseSchema.parse(body);
+      expect(answer).toMatchObject({ bMagDoor: false, cStatus: status });
+      expect(answer.cOpmerking).toMatch(remark);
+      expect(answer).not.toHaveProperty('Token');
+    },
+  );
+
+  it('words an offline scheme’s refusal in the cTaal asked for', async () => {
+    const { body } = await callApi(server.url, '/api/GetKeuzeToken', {
+      token: token('kees@polder.example'),
+      body: { nBerijderID: 522, nMantelNr: 21, cTaal: 'en' },
+    });
+    expect(tokenResponseSchema.parse(body)).toMatchObject({
+      bMagDoor: false,
+      cStatus: 'Scheme not active',
+      cOpmerking: expect.stringMatching(/closed until 1 March 2027/) as unknown,
+    });
+  });
+
+  it('refuses a container driver whose contract has ended', async () => {
+    server.db.prepare('UPDATE drivers SET active = 0 WHERE id = 541').run();
+    try {
+      const { body } = await callApi(server.url, '/api/GetKeuzeToken', {
+        token: token('amir@stadmobiel.example'),
+        body: { nBerijderID: 541, MobilityCategoryId: 12, cTaal: 'en' },
+      });
+      expect(tokenResponseSchema.parse(body)).toMatchObject({
+        bMagDoor: false,
+        cStatus: 'Contract ended',
+      });
+    } finally {
+      server.db.prepare('UPDATE drivers SET active = 1 WHERE id = 541').run();
+    }
+  });
+
+  it.each([
     ['a driver of the same client that is not the caller’s', { nBerijderID: 505, nMantelNr: 10 }],
     ['another login’s driver', { nBerijderID: 502, nMantelNr: 10 }],
     ['the caller’s driver under a scheme it is not in', { nBerijderID: 501, nMantelNr: 11 }],
@@ -191,6 +244,7 @@ describe('POST /api/GetKeuzeToken', () => {
     ['MobilityCategoryId', { nBerijderID: 541, MobilityCategoryId: -1 }],
     ['MobilityCategoryId', { nBerijderID: 501, nMantelNr: 10, MobilityCategoryId: 12 }],
     ['nExtra', { nBerijderID: 501, nMantelNr: 10, nExtra: 1 }],
+    ['cTaal', { nBerijderID: 501, nMantelNr: 10, cTaal: 'es' }],
   ])('answers 400 naming %s', async (field, request) => {
     const { status, body } = await callApi(server.url, '/api/GetKeuzeToken', {
       token: token('jan@horizon.example'),

@@ -9,9 +9,10 @@ import {
 } from '@lease/api/contract';
 import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import { signToken } from '../auth/token.ts';
-import { arrangementChoices, findSchemeChoice, isContainerChoice } from '../db/arrangements.ts';
+import { arrangementChoices, findContainerChoice, findSchemeChoice } from '../db/arrangements.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { readJsonBody, readQuery } from '../http/validate.ts';
+import { ENDED_CONTRACT_CHOICE } from '../lease/endedContract.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { notFound } from './notFound.ts';
 
@@ -64,23 +65,37 @@ export function arrangementRoutes(deps: { db: DatabaseSync; tokenSecret: string 
       const body = await readJsonBody(c, keuzeTokenRequestSchema);
       const context = driverContextOf(c, deps.db);
       let MobilityCategoryId: number | undefined;
+      let choice: { active: boolean; language: InterfaceLanguage };
       if (body.nMantelNr !== undefined) {
-        const choice = findSchemeChoice(deps.db, context, body.nMantelNr, body.nBerijderID);
-        if (!choice) throw notFound('The driver in this scheme', 'nBerijderID');
-        if (!choice.online) {
-          const language = choice.language;
+        const scheme = findSchemeChoice(deps.db, context, body.nMantelNr, body.nBerijderID);
+        if (!scheme) throw notFound('The driver in this scheme', 'nBerijderID');
+        if (!scheme.online) {
+          const language = body.cTaal ?? scheme.language;
           const refusal: TokenResponse = {
             bMagDoor: false,
             cStatus: SCHEME_OFFLINE[language],
-            cOpmerking: choice.messages[language] ?? choice.messages.nl,
+            cOpmerking: scheme.messages[language] ?? scheme.messages.nl,
           };
           return c.json(refusal);
         }
-      } else if (body.MobilityCategoryId !== undefined) {
-        if (!isContainerChoice(deps.db, context, body.MobilityCategoryId, body.nBerijderID)) {
-          throw notFound('The driver in this mobility category', 'nBerijderID');
-        }
+        choice = scheme;
+      } else {
+        const container =
+          body.MobilityCategoryId !== undefined
+            ? findContainerChoice(deps.db, context, body.MobilityCategoryId, body.nBerijderID)
+            : undefined;
+        if (!container) throw notFound('The driver in this mobility category', 'nBerijderID');
         MobilityCategoryId = body.MobilityCategoryId;
+        choice = container;
+      }
+      // An ended contract may be listed for its history, but a token to order with it is never
+      // issued.
+      if (!choice.active) {
+        const refusal: TokenResponse = {
+          bMagDoor: false,
+          ...ENDED_CONTRACT_CHOICE[body.cTaal ?? choice.language],
+        };
+        return c.json(refusal);
       }
       const Token = await signToken(
         {

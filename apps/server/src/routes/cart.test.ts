@@ -13,11 +13,12 @@ import {
   orderSchema,
   serializeCarFilter,
   shoppingCartSchema,
+  tokenResponseSchema,
   type BasketItem,
   type OrderRequest,
   type ShoppingCart,
 } from '@lease/api/contract';
-import { callApi, sessionOf, type CallResult } from '../testing/demoSession.ts';
+import { callApi, loginAs, sessionOf, type CallResult } from '../testing/demoSession.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
 let server: TestServer;
@@ -46,6 +47,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const orderCount = () => Number(server.db.prepare('SELECT count(*) AS n FROM orders').get()?.n);
+
+/** First bytes of files of each kind (their formats' signatures). */
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A Windows program ("MZ"), the kind of file a renamed attachment could be. */
+const EXE = [0x4d, 0x5a, 0x90, 0x00];
+
+/** A file of `size` bytes starting with `head`, as base64 for `aBijlage`. */
+function fileOf(head: readonly number[], size = 64): string {
+  const bytes = Buffer.alloc(size, 0x20);
+  Buffer.from(head).copy(bytes);
+  return bytes.toString('base64');
+}
 
 function item(car: { id: number; modelId: number }, extra: Partial<BasketItem> = {}): BasketItem {
   return {
@@ -351,7 +365,7 @@ describe('orders', () => {
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
 
   it('refuses an attachment over MAX_ATTACHMENT_BYTES with 400 naming aBijlage, not 413', async () => {
-    const largest = 'A'.repeat(Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4);
+    const largest = fileOf(PDF, MAX_ATTACHMENT_BYTES);
     const tooLarge = await placeOrder(
       { ...order, cBijlage: 'rijbewijs.pdf', aBijlage: `${largest}AAAA` },
       randomUUID(),
@@ -536,5 +550,231 @@ describe('orders', () => {
     );
     expect(answer.status).toBe(422);
     expect(apiErrorBodySchema.parse(answer.body).cOpmerking).toMatch(/€/);
+  });
+
+  describe('one basket item, one order', () => {
+    /** A new item in Jan's basket, and its id. */
+    async function basketItem(): Promise<string> {
+      const before = await basket(jan);
+      const saved = await setBasket(jan, {
+        Items: [
+          ...before.Items,
+          item(cars[0] ?? { id: 0, modelId: 0 }, {
+            Categorie: { nCategorieID: order.nCategorieID },
+          }),
+        ],
+        nVersie: before.nVersie,
+      });
+      const id = shoppingCartSchema.parse(saved.body).Items.at(-1)?.Id;
+      if (!id) throw new Error('the basket gave the new item no id');
+      return id;
+    }
+    const ordersOfItem = (basketItemId: string) =>
+      Number(
+        server.db
+          .prepare('SELECT count(*) AS n FROM orders WHERE basket_item_id = ?')
+          .get(basketItemId)?.n,
+      );
+
+    it('answers a second form for an ordered item with its order, whatever the key or form', async () => {
+      const BasketItemId = await basketItem();
+      const first = await placeOrder({ ...order, BasketItemId }, randomUUID());
+      expect(first.status).toBe(200);
+      const { nBestelID } = orderResultSchema.parse(first.body);
+      const count = orderCount();
+      // A lost answer and a reload with a new key; then the same form changed in another tab.
+      const again = await placeOrder({ ...order, BasketItemId }, randomUUID());
+      const changed = await placeOrder(
+        { ...order, BasketItemId, cOpmerking: 'Toch rood.' },
+        randomUUID(),
+      );
+      for (const answer of [again, changed]) {
+        expect(answer.status).toBe(200);
+        expect(orderResultSchema.parse(answer.body).nBestelID).toBe(nBestelID);
+      }
+      expect(orderCount()).toBe(count);
+      expect(ordersOfItem(BasketItemId)).toBe(1);
+    });
+
+    it('orders an item once when two tabs send its form at once with their own keys', async () => {
+      const BasketItemId = await basketItem();
+      const count = orderCount();
+      const answers = await Promise.all([
+        placeOrder({ ...order, BasketItemId }, randomUUID()),
+        placeOrder({ ...order, BasketItemId }, randomUUID()),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const [a, b] = answers.map((a) => orderResultSchema.parse(a.body).nBestelID);
+      expect(b).toBe(a);
+      expect(orderCount()).toBe(count + 1);
+    });
+
+    it('answers the same order when the form is sent again after a failed finalize', async () => {
+      const BasketItemId = await basketItem();
+      const placed = await placeOrder({ ...order, BasketItemId }, randomUUID());
+      const { nBestelID } = orderResultSchema.parse(placed.body);
+      const cart = await basket(jan);
+      const ordered = cart.Items.filter((i) => i.Id === BasketItemId);
+      const stale = await callApi(server.url, '/api/FinalizeMobilityBasket', {
+        token: jan,
+        body: { Items: ordered, nVersie: cart.nVersie - 1 },
+      });
+      expect(stale.status).toBe(409);
+      const count = orderCount();
+      const resent = await placeOrder({ ...order, BasketItemId }, randomUUID());
+      expect(orderResultSchema.parse(resent.body).nBestelID).toBe(nBestelID);
+      const finalized = await callApi(server.url, '/api/FinalizeMobilityBasket', {
+        token: jan,
+        body: { Items: ordered, nVersie: cart.nVersie },
+      });
+      expect(finalizeBasketResultSchema.parse(finalized.body).nBestelIDs).toEqual([nBestelID]);
+      expect(orderCount()).toBe(count);
+      expect(ordersOfItem(BasketItemId)).toBe(1);
+    });
+
+    it('refuses a BasketItemId not in the caller’s basket, or of another car (400), ordering nothing', async () => {
+      const count = orderCount();
+      const unknown = await placeOrder({ ...order, BasketItemId: randomUUID() }, randomUUID());
+      expect(unknown.status).toBe(400);
+      expect(apiErrorBodySchema.parse(unknown.body).cVeld).toBe('BasketItemId');
+      // Another driver's basket item is not in Jan's basket either.
+      const evasBasket = await basket(eva);
+      const saved = await setBasket(eva, {
+        Items: [...evasBasket.Items, item(cars[0] ?? { id: 0, modelId: 0 })],
+        nVersie: evasBasket.nVersie,
+      });
+      const evasItem = shoppingCartSchema.parse(saved.body).Items.at(-1)?.Id;
+      const theirs = await placeOrder({ ...order, BasketItemId: evasItem }, randomUUID());
+      expect(theirs.status).toBe(400);
+      expect(apiErrorBodySchema.parse(theirs.body).cVeld).toBe('BasketItemId');
+      // An item of the basket, but the form orders another car.
+      const BasketItemId = await basketItem();
+      const otherCar = cars.find((car) => car.id !== order.nTypeIDHist)?.id;
+      const mismatch = await placeOrder(
+        { ...order, nTypeIDHist: otherCar, BasketItemId },
+        randomUUID(),
+      );
+      expect(mismatch.status).toBe(400);
+      expect(apiErrorBodySchema.parse(mismatch.body).cVeld).toBe('BasketItemId');
+      expect(orderCount()).toBe(count);
+    });
+
+    it('is backed by the database: a second order row for one item is refused', async () => {
+      const BasketItemId = await basketItem();
+      await placeOrder({ ...order, BasketItemId }, randomUUID());
+      expect(() =>
+        server.db
+          .prepare(
+            `INSERT INTO orders (client_code, owner, status, ordered_at, updated_at, request,
+               basket_item_id)
+             SELECT client_code, owner, status, ordered_at, updated_at, request, basket_item_id
+             FROM orders WHERE basket_item_id = ?`,
+          )
+          .run(BasketItemId),
+      ).toThrow(/UNIQUE/);
+    });
+  });
+
+  describe('the attachment and the prices of an order form', () => {
+    const attachmentOf = (nBestelID: number) =>
+      server.db
+        .prepare('SELECT name, media_type, content FROM order_attachments WHERE order_id = ?')
+        .get(nBestelID);
+
+    it('keeps the file with the order, its type read from its bytes rather than its name', async () => {
+      const pdf = fileOf(PDF);
+      const placed = await placeOrder(
+        { ...order, cBijlage: 'offerte.pdf', aBijlage: pdf },
+        randomUUID(),
+      );
+      const stored = attachmentOf(orderResultSchema.parse(placed.body).nBestelID);
+      expect(stored).toMatchObject({ name: 'offerte.pdf', media_type: 'application/pdf' });
+      expect(Buffer.from(stored?.content as Uint8Array).toString('base64')).toBe(pdf);
+      // A photo named like a PDF is kept as the photo it is.
+      const photo = await placeOrder(
+        { ...order, cBijlage: 'rijbewijs.pdf', aBijlage: fileOf(PNG) },
+        randomUUID(),
+      );
+      expect(attachmentOf(orderResultSchema.parse(photo.body).nBestelID)).toMatchObject({
+        name: 'rijbewijs.pdf',
+        media_type: 'image/png',
+      });
+    });
+
+    it.each([
+      ['aBijlage', 'a program named .pdf', { cBijlage: 'offerte.pdf', aBijlage: fileOf(EXE) }],
+      ['aBijlage', 'text named .png', { cBijlage: 'foto.png', aBijlage: fileOf([0x68, 0x69]) }],
+      ['cBijlage', 'a file without a name', { aBijlage: fileOf(PDF) }],
+      ['cBijlage', 'a file with a blank name', { cBijlage: '  ', aBijlage: fileOf(PDF) }],
+    ])('refuses the order (400 on %s) for %s, creating nothing', async (field, _case, file) => {
+      const count = orderCount();
+      const answer = await placeOrder({ ...order, ...file }, randomUUID());
+      expect(answer.status).toBe(400);
+      expect(apiErrorBodySchema.parse(answer.body).cVeld).toBe(field);
+      expect(orderCount()).toBe(count);
+    });
+
+    it('keeps the server’s prices as the order’s, never the ones the client sent', async () => {
+      const placed = await placeOrder(
+        { ...order, nLeaseprijs: 1, nEigenbijdrage: 0, nNettoKosten: 0 },
+        randomUUID(),
+      );
+      const { nBestelID } = orderResultSchema.parse(placed.body);
+      const row = server.db
+        .prepare('SELECT lease_price, net_cost, request FROM orders WHERE id = ?')
+        .get(nBestelID);
+      expect(Number(row?.lease_price)).toBeGreaterThan(1);
+      expect(Number(row?.net_cost)).toBeGreaterThan(0);
+      const kept = JSON.parse(String(row?.request)) as Record<string, unknown>;
+      expect(kept).toMatchObject({ nTypeIDHist: order.nTypeIDHist, cOpmerking: order.cOpmerking });
+      for (const field of ['nLeaseprijs', 'nEigenbijdrage', 'nNettoKosten', 'aBijlage']) {
+        expect(kept).not.toHaveProperty(field);
+      }
+    });
+  });
+
+  describe('an ended contract', () => {
+    let sanne: string;
+    beforeAll(async () => {
+      const login = await loginAs(server.url, 'sanne@horizon.example');
+      const chosen = await callApi(server.url, '/api/GetKeuzeToken', {
+        token: login,
+        body: { nBerijderID: 502, nMantelNr: 10 },
+      });
+      const answer = tokenResponseSchema.parse(chosen.body);
+      if (!answer.bMagDoor) throw new Error('Sanne’s 2026 contract was refused');
+      sanne = answer.Token;
+    });
+
+    it('ends adding to the basket and ordering at once, for a token chosen before it ended', async () => {
+      const car = cars[0] ?? { id: 0, modelId: 0 };
+      const start = await basket(sanne);
+      const added = await setBasket(sanne, {
+        Items: [...start.Items, item(car)],
+        nVersie: start.nVersie,
+      });
+      expect(added.status).toBe(200);
+      const cart = shoppingCartSchema.parse(added.body);
+      const count = orderCount();
+
+      server.db.prepare('UPDATE drivers SET active = 0 WHERE id = 502').run();
+      const refusals = [
+        await setBasket(sanne, { Items: [...cart.Items, item(car)], nVersie: cart.nVersie }),
+        await callApi(server.url, '/api/FinalizeMobilityBasket', {
+          token: sanne,
+          body: { Items: cart.Items, nVersie: cart.nVersie },
+        }),
+        await placeOrder({ ...order, BasketItemId: cart.Items[0]?.Id }, randomUUID(), sanne),
+      ];
+      for (const answer of refusals) {
+        expect(answer.status).toBe(403);
+        const error = apiErrorBodySchema.parse(answer.body);
+        expect(error.cVeld).toBe('nBerijderID');
+        expect(error.cOpmerking).toMatch(/contract van deze berijder is beëindigd/);
+      }
+      expect(orderCount()).toBe(count);
+      // What the driver has stays readable, for its history.
+      expect(await basket(sanne)).toMatchObject({ nVersie: cart.nVersie });
+    });
   });
 });

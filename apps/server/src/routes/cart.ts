@@ -11,6 +11,7 @@ import {
 } from '@lease/api/contract';
 import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import { basketView, priceItems, readBasket, writeBasket } from '../cart/basketStore.ts';
+import { keptOrderForm, orderAttachment } from '../cart/orderForm.ts';
 import { findOrder, insertOrder, orderOfBasketItem, type NewOrder } from '../cart/orders.ts';
 import { hashOf } from '../configuration/calculations.ts';
 import { notOrderableReason } from '../configuration/detailView.ts';
@@ -23,6 +24,7 @@ import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { requestHeader } from '../http/nodeMessage.ts';
 import { RequestError } from '../http/RequestError.ts';
 import { readJsonBody, readQuery, validate } from '../http/validate.ts';
+import { refuseEndedContract } from '../lease/endedContract.ts';
 import { driverPricing } from '../pricing/driverPricing.ts';
 import { findType } from '../search/findType.ts';
 
@@ -164,6 +166,7 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const body = await readJsonBody(c, basketWriteRequestSchema);
       // From here on everything is synchronous: no other request runs between check and write.
       const context = driverContextOf(c, db);
+      refuseEndedContract(context);
       const stored = readBasket(db, context);
       if (body.nVersie !== stored.version) throw staleVersion();
       const items = priceItems(
@@ -184,6 +187,7 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
     .post('/FinalizeMobilityBasket', session, async (c) => {
       const body = await readJsonBody(c, basketWriteRequestSchema);
       const context = driverContextOf(c, db);
+      refuseEndedContract(context);
       const stored = readBasket(db, context);
       if (body.nVersie !== stored.version) throw staleVersion();
       const storedIds = new Set(stored.items.map((i) => i.Id ?? ''));
@@ -288,6 +292,26 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       })['Idempotency-Key'];
       const body = await readJsonBody(c, orderRequestSchema);
       const context = driverContextOf(c, db);
+      refuseEndedContract(context);
+      // One basket item, one order: a form for an item ordered already (a lost answer, a reload,
+      // a second tab, a finalize that failed after the order) answers that order, whatever its
+      // key, and orders nothing.
+      if (body.BasketItemId != null) {
+        const placed = orderOfBasketItem(db, context, body.BasketItemId);
+        if (placed !== null) return c.json({ nBestelID: placed } satisfies OrderResult);
+        const item = readBasket(db, context).items.find((i) => i.Id === body.BasketItemId);
+        if (!item) {
+          throw new RequestError('BasketItemId: the item is not in the basket.', {
+            field: 'BasketItemId',
+          });
+        }
+        // Finalizing clears the item as ordered: the form must order that car, not another.
+        if (item.SelectedItem.nTypeIDHist !== body.nTypeIDHist) {
+          throw new RequestError('BasketItemId: the item in the basket is another vehicle.', {
+            field: 'BasketItemId',
+          });
+        }
+      }
       const owner = ownerOf(context);
       const bodyHash = hashOf(body);
       const previous = db
@@ -311,6 +335,7 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const priced = priceRequest(db, context, body);
       checkOrderForm(db, context, body, priced);
       refuseUnorderable(priced, context);
+      const attachment = orderAttachment(body);
       const nBestelID = inTransaction(db, () => {
         const id = insertOrder(db, context, {
           kind: 'vehicle',
@@ -321,8 +346,8 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
           kmPerYear: body.nKilometrage,
           mobilityProductId: null,
           basketItemId: body.BasketItemId ?? null,
-          // The attachment stays out of the stored copy of the form: its name is kept.
-          request: { ...body, aBijlage: body.aBijlage ? '(attached)' : null },
+          attachment,
+          request: keptOrderForm(body),
         });
         db.prepare(
           `INSERT INTO idempotency_keys (client_code, owner, key, body_hash, order_id, created_at)

@@ -303,6 +303,18 @@ export const clientContent: Record<DemoClient, SeedClientContent> = {
             categoryId: 1,
             language: 'en',
           },
+          {
+            // An ended contract in an online scheme: listed with includeOrderedAndInactive for
+            // its history, but never chosen for ordering (GetKeuzeToken refuses it).
+            id: 507,
+            username: 'sanne@horizon.example',
+            name: 'Sanne Bakker (2021)',
+            email: 'sanne@horizon.example',
+            employeeNumber: 'HM-003120',
+            categoryId: 2,
+            language: 'nl',
+            active: false,
+          },
         ],
       },
       {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { flag, id, list, optionalText } from './common.ts';
 import { loginResponseSchema } from './auth.ts';
+import { INTERFACE_LANGUAGES } from '../rules/locales.ts';
 
 /** A driver within a parent scheme. */
 export const schemeDriverSchema = z.object({
@@ -59,10 +60,17 @@ export type ArrangementChoicesByMantelRequest = z.infer<
  * Body of `POST /api/GetKeuzeToken`: a driver under a parent scheme (`nMantelNr`), or a driver in
  * a container with the chosen mobility category (`MobilityCategoryId`) — exactly one of the two.
  * One strict object checked field by field rather than a union of the two forms, so a bad body
- * names the field at fault (`cVeld`) instead of "matches neither form".
+ * names the field at fault (`cVeld`) instead of "matches neither form". Contract addition:
+ * `cTaal`, the interface language a refusal (an offline scheme, an ended contract) is worded in;
+ * without it, the driver's language.
  */
 export const keuzeTokenRequestSchema = z
-  .strictObject({ nBerijderID: id, nMantelNr: z.optional(id), MobilityCategoryId: z.optional(id) })
+  .strictObject({
+    nBerijderID: id,
+    nMantelNr: z.optional(id),
+    MobilityCategoryId: z.optional(id),
+    cTaal: z.optional(z.enum(INTERFACE_LANGUAGES)),
+  })
   .check(
     z.superRefine((body, context) => {
       if (body.nMantelNr !== undefined && body.MobilityCategoryId !== undefined) {

@@ -8,8 +8,9 @@ import { cartKeys } from './keys.ts';
 export interface OrderSubmission {
   order: OrderRequest;
   /**
-   * One UUID per order form (e.g. `crypto.randomUUID()` when the form opens): a double click or a
-   * retried request then returns the same `nBestelID` instead of a second order (decisions.md §2).
+   * One key per thing ordered (the portal derives it from the basket item's id): a double click,
+   * a retried request or a reload then returns the same `nBestelID` instead of a second order
+   * (decisions.md §2 and §6).
    */
   idempotencyKey: string;
 }

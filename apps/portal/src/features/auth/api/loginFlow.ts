@@ -39,8 +39,9 @@ function refusal(answer: Extract<LoginResponse, { bMagDoor: false }>): LoginResu
 
 /**
  * Asks the server for the choice token of one driver and scheme or container, and keeps the
- * session it opens. A refused choice ends the session: the token before the choice can do
- * nothing else.
+ * session it opens. A refused choice (an offline scheme, an ended contract) keeps the session
+ * from the login as it was, so the choose page can show why and the person can choose another;
+ * the automatic choice after login ends it instead (`afterLogin`).
  */
 export async function chooseArrangement(
   { gateway, sessionStore }: Pick<AppDeps, 'gateway' | 'sessionStore'>,
@@ -48,10 +49,7 @@ export async function chooseArrangement(
   request: KeuzeTokenRequest,
 ): Promise<LoginResult> {
   const answer = await getKeuzeToken(gateway, request);
-  if (!answer.bMagDoor) {
-    sessionStore.clear();
-    return refusal(answer);
-  }
+  if (!answer.bMagDoor) return refusal(answer);
   sessionStore.save({
     ...sessionFromLogin(answer, session.client),
     multiSchema: session.multiSchema ?? false,
@@ -86,7 +84,12 @@ async function afterLogin(
       sessionStore.clear();
       return { kind: 'inactive', message: outcome.message };
     }
-    if (outcome.kind === 'auto') return await chooseArrangement(deps, session, outcome.request);
+    if (outcome.kind === 'auto') {
+      const chosen = await chooseArrangement(deps, session, outcome.request);
+      // The only way in was refused: the token before the choice can do nothing else.
+      if (chosen.kind === 'refused') sessionStore.clear();
+      return chosen;
+    }
     sessionStore.save({ ...session, multiSchema: true });
     return { kind: 'choose' };
   } catch (error) {

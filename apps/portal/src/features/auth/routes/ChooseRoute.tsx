@@ -1,4 +1,8 @@
-import { arrangementChoicesQueryOptions, type KeuzeTokenRequest } from '@lease/api';
+import {
+  arrangementChoicesQueryOptions,
+  languageOfLocale,
+  type KeuzeTokenRequest,
+} from '@lease/api';
 import { ArrangementChooser, LogoutButton } from '@lease/ui';
 import Stack from '@mui/material/Stack';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -25,8 +29,8 @@ export async function loader({ context }: RouteLoaderArgs) {
 
 /**
  * `/{lang}/{lease}/auth/choose`: the person picks a driver under a scheme or container; the
- * portal asks for its choice token and goes home. A refused choice ends the session, and the
- * `authenticated` guard then shows the login page.
+ * portal asks for its choice token and goes home. A refused choice (an offline scheme, an ended
+ * contract) stays here with the server's reason, so the person can choose another.
  */
 export function Component() {
   const deps = useAppDeps();
@@ -38,8 +42,11 @@ export function Component() {
   const logout = useLogout();
   const { data: choices } = useSuspenseQuery(arrangementChoicesQueryOptions(deps.gateway));
   const choose = useMutation({
+    // The refusal's reason comes in the page's language (`cTaal`).
     mutationFn: (request: KeuzeTokenRequest) =>
-      session ? chooseArrangement(deps, session, request) : Promise.resolve(null),
+      session
+        ? chooseArrangement(deps, session, { ...request, cTaal: languageOfLocale(locale) })
+        : Promise.resolve(null),
     onSuccess: (result) => {
       if (result?.kind === 'home') void navigate(paths.clientHome.getHref(locale, client));
     },

@@ -87,18 +87,51 @@ describe('logging in (spec point 4)', () => {
     expect(route.pathname()).toBe('/nl/horizon/auth/choose');
   });
 
-  it('ends the session when the choice token is refused', async () => {
-    const route = (rendered = renderRoute('/nl/horizon/auth/choose', {
+  it('keeps the person on the choose page with the reason when a choice is refused', async () => {
+    const route = (rendered = renderRoute('/en/horizon/auth/choose', {
       session: { claims: unchosenToken, level: 1, client: 'horizon', multiSchema: true },
       handlers: [
         choices(demoSeveralChoices),
         http.post('*/api/GetKeuzeToken', () =>
-          HttpResponse.json({ bMagDoor: false, cStatus: 'Niet toegestaan', cOpmerking: 'Nee.' }),
+          HttpResponse.json({
+            bMagDoor: false,
+            cStatus: 'Contract ended',
+            cOpmerking: 'The contract of this driver has ended: it can no longer be used to order.',
+          }),
         ),
       ],
     }));
     await userEvent.click(page.getByRole('button', { name: /Jan Jansen.*Horizon Leaseregeling/ }));
-    await expect.element(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect
+      .element(page.getByRole('alert').getByText(/contract of this driver has ended/))
+      .toBeVisible();
+    expect(route.pathname()).toBe('/en/horizon/auth/choose');
+    // The reason is asked for in the page's language; the person may still choose another.
+    const [choice] = callsTo(route, 'GetKeuzeToken');
+    expect(await choice?.json()).toMatchObject({ cTaal: 'en' });
+    expect(route.deps.sessionStore.read()?.claims).toBe(unchosenToken);
+    await expect
+      .element(page.getByRole('button', { name: /Jan Jansen.*Horizon Leaseregeling/ }))
+      .toBeEnabled();
+  });
+
+  it('ends the session when the automatic choice after login is refused', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/auth/login', {
+      handlers: [
+        loginAnswer,
+        choices(demoSingleChoice),
+        http.post('*/api/GetKeuzeToken', () =>
+          HttpResponse.json({
+            bMagDoor: false,
+            cStatus: 'Contract beëindigd',
+            cOpmerking: 'Het contract van deze berijder is beëindigd.',
+          }),
+        ),
+      ],
+    }));
+    await logIn(route);
+    await expect.element(page.getByText(/contract van deze berijder is beëindigd/)).toBeVisible();
+    expect(route.pathname()).toBe('/nl/horizon/auth/login');
     expect(route.deps.sessionStore.read()).toBeNull();
   });
 });

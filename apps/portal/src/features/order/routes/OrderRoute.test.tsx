@@ -2,9 +2,10 @@ import type { ShoppingCart } from '@lease/api';
 import { demoBasket, demoBasketItem } from '@lease/api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+import { orderKeyOf } from '../orderKey.ts';
 
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.unmount());
@@ -75,5 +76,25 @@ describe('the order page', () => {
     await expect.element(terms.getByRole('radio', { name: /48/ })).toBeChecked();
     const request = rendered.requests.find((r) => r.url.endsWith('/api/GetLooptijdKilometrages'));
     expect(await request?.json()).toMatchObject({ cSoort: 'OMR', ID: 30411 });
+  });
+
+  it('sends the same Idempotency-Key for the item after a reload, so it is never ordered twice', async () => {
+    /** Opens the order page afresh (as a reload does), fills the form and sends it. */
+    async function orderOnce(): Promise<string | null> {
+      rendered?.unmount();
+      const route = (rendered = renderRoute(orderPath('configurator'), { session: demoSession() }));
+      await userEvent.click(page.getByRole('combobox', { name: /^Dealer/ }));
+      await userEvent.click(page.getByRole('option').first());
+      await userEvent.click(page.getByRole('radio', { name: 'Ja' }));
+      await userEvent.click(page.getByRole('checkbox', { name: /gebruikersovereenkomst/ }));
+      await userEvent.click(page.getByRole('checkbox', { name: /salaris/ }));
+      await userEvent.click(page.getByRole('button', { name: 'Bestelling plaatsen' }));
+      await expect.poll(() => route.pathname()).toMatch(/\/order-status\//);
+      const sent = route.requests.find((r) => r.url.endsWith('/api/SetBestelling'));
+      return sent?.headers.get('Idempotency-Key') ?? null;
+    }
+    const first = await orderOnce();
+    expect(first).toBe(await orderKeyOf(demoBasketItem.Id ?? ''));
+    expect(await orderOnce()).toBe(first);
   });
 });

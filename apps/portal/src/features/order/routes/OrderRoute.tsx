@@ -40,6 +40,7 @@ import { orderFlowOf } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { chosenOptionsRequest } from '../chosenOptionsRequest.ts';
+import { orderKeyOf } from '../orderKey.ts';
 import { orderRequest } from '../orderRequest.ts';
 import { readAsBase64 } from '../readAsBase64.ts';
 
@@ -127,9 +128,9 @@ function useItemCategory(item: BasketItem): number | null {
 
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/{order}/order`: the order form of one cart
- * item, in the order layout. Sent once, with one `Idempotency-Key` per form, so a double click
- * or a retry after a lost answer never orders twice; finalizing the basket then clears the item,
- * and the driver sees the order's status.
+ * item, in the order layout. Sent with one `Idempotency-Key` per basket item (`orderKeyOf`), so a
+ * double click, a retry after a lost answer, a reload or a second tab never orders twice;
+ * finalizing the basket then clears the item, and the driver sees the order's status.
  */
 export function Component() {
   const gateway = useGateway();
@@ -155,7 +156,8 @@ export function Component() {
     ...dealersQueryOptions(gateway, { nMerkID: brandId ?? 0 }),
     enabled: brandId !== undefined,
   });
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Only for an item without an id (another backend's): then the key lasts as long as the form.
+  const [formKey] = useState(() => crypto.randomUUID());
   const order = useOrderMutation(gateway);
   const finalize = useFinalizeBasketMutation(gateway);
   const queryClient = useQueryClient();
@@ -168,6 +170,7 @@ export function Component() {
 
   const submit = async (values: OrderFormValues, choices: ItemChoices) => {
     const attachment = values.attachment ? await readAsBase64(values.attachment) : null;
+    const idempotencyKey = item.Id ? await orderKeyOf(item.Id) : formKey;
     order.mutate(
       { order: orderRequest(item, values, { ...choices, attachment }), idempotencyKey },
       {
