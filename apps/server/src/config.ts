@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { clientCodeSchema } from './clientCodeSchema.ts';
 import { IN_MEMORY } from './db/openDatabase.ts';
+import { isProxyEntry } from './http/clientAddress.ts';
 import { isLogLevel, type LogLevel } from './http/createLogger.ts';
 
 /** The repository root, found from this file so paths do not depend on the working directory. */
@@ -22,6 +23,8 @@ export interface Config {
   listen: boolean;
   /** ROUTE_RULES_FILE: a JSON file of page redirects (`routeRulesSchema`), read at start. */
   routeRulesFile: string | undefined;
+  /** TRUSTED_PROXIES: peers whose `X-Forwarded-For` names the caller (addresses or ranges). */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -66,6 +69,17 @@ export function readConfig(
     throw new ConfigError(`LOG_LEVEL must be silent, error, warn or info, not "${logLevel}".`);
   }
 
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const badProxy = trustedProxies.find((entry) => !isProxyEntry(entry));
+  if (badProxy !== undefined) {
+    throw new ConfigError(
+      `TRUSTED_PROXIES must be addresses or ranges (10.0.0.0/8), separated by commas, not "${badProxy}".`,
+    );
+  }
+
   const databasePath = env.DATABASE_PATH?.trim() || 'apps/server/data/lease.db';
   return {
     port,
@@ -79,5 +93,6 @@ export function readConfig(
     routeRulesFile: env.ROUTE_RULES_FILE?.trim()
       ? repoPath(env.ROUTE_RULES_FILE.trim())
       : undefined,
+    trustedProxies,
   };
 }

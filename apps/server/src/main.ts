@@ -111,6 +111,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     logger,
     routeRules,
+    trustedProxies: config.trustedProxies,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     if (config.logLevel !== 'silent') {

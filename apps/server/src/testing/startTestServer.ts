@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
-import type { LoginThrottlePolicy } from '../db/loginThrottle.ts';
+import type { LoginThrottlePolicy } from '../auth/loginThrottle.ts';
 import { IN_MEMORY } from '../db/openDatabase.ts';
 import { createLogger, type Logger } from '../http/createLogger.ts';
 import { seedTemplate } from './seedTemplate.ts';
@@ -32,6 +32,8 @@ export interface TestServerOptions {
   loginThrottle?: LoginThrottlePolicy;
   /** Page redirects, as ROUTE_RULES_FILE would give them. */
   routeRules?: readonly RouteRule[];
+  /** TRUSTED_PROXIES entries. */
+  trustedProxies?: readonly string[];
 }
 
 /** The seeded database of this test run, serialised once and copied for every server. */
@@ -74,6 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     checkAnswers: true,
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
     ...(options.routeRules ? { routeRules: options.routeRules } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
