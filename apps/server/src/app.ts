@@ -11,6 +11,7 @@ import { requestLogger } from './http/requestLogger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { ScryptCost } from './auth/password.ts';
 import type { LoginThrottlePolicy } from './auth/loginThrottle.ts';
+import type { RateLimitPolicy } from './limits/rateLimit.ts';
 import { arrangementRoutes } from './routes/arrangements.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { configurationRoutes } from './routes/configuration.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   logger: Logger;
   /** Failed-login limits; the defaults of `loginThrottle.ts` when left out. */
   loginThrottle?: LoginThrottlePolicy;
+  /** New configurations a driver may price a day; `NEW_CALCULATIONS_PER_DAY` when left out. */
+  newCalculationsPerDay?: RateLimitPolicy;
   /** TRUSTED_PROXIES: peers whose `X-Forwarded-For` names the caller (`clientAddress`). */
   trustedProxies?: readonly string[];
   /**

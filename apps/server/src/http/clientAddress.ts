@@ -14,13 +14,22 @@ export interface TrustedProxies {
  * range is written as IPv4, as the addresses it is matched against are).
  */
 export function isProxyEntry(entry: string): boolean {
-  return ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
+  return isAddress(entry) || isRange(entry);
+}
+
+/** Only the usual notations: ipaddr.js would also take `1.2.3` or `0x7f.1` as IPv4. */
+function isAddress(text: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+}
+
+function isRange(text: string): boolean {
+  return ipaddr.IPv4.isValidCIDRFourPartDecimal(text) || ipaddr.IPv6.isValidCIDR(text);
 }
 
 /** Reads TRUSTED_PROXIES entries (checked with {@link isProxyEntry} first). */
 export function trustedProxies(entries: readonly string[]): TrustedProxies {
   const ranges = entries.map((entry): [Address, number] => {
-    if (ipaddr.isValidCIDR(entry)) return ipaddr.parseCIDR(entry);
+    if (isRange(entry)) return ipaddr.parseCIDR(entry);
     const address = plain(ipaddr.parse(entry));
     return [address, address.kind() === 'ipv4' ? 32 : 128];
   });
@@ -39,7 +48,7 @@ function plain(address: Address): Address {
 
 function parsed(text: string): Address | undefined {
   const trimmed = text.trim();
-  return ipaddr.isValid(trimmed) ? plain(ipaddr.parse(trimmed)) : undefined;
+  return isAddress(trimmed) ? plain(ipaddr.parse(trimmed)) : undefined;
 }
 
 function peerAddress(c: Context): string | undefined {
@@ -84,8 +93,8 @@ export function clientAddressReader(entries: readonly string[] = []): (c: Contex
  * pick addresses from, so IPv6 is counted by its first 64 bits; IPv4 by the whole address.
  */
 export function addressBlock(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const ip = plain(ipaddr.parse(address));
+  const ip = parsed(address);
+  if (!ip) return address;
   if (ip.kind() === 'ipv4') return ip.toString();
   const parts = (ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${parts.join(':')}::/64`;

@@ -1,5 +1,6 @@
 import type { RouteRule } from '@lease/api/contract';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import type { LoginThrottlePolicy } from '../auth/loginThrottle.ts';
 import { IN_MEMORY } from '../db/openDatabase.ts';
+import type { RateLimitPolicy } from '../limits/rateLimit.ts';
 import { createLogger, type Logger } from '../http/createLogger.ts';
+import { SERVER_TIMEOUTS } from '../http/serverTimeouts.ts';
 import { seedTemplate } from './seedTemplate.ts';
 import { TEST_PASSWORD_COST } from './testPasswordCost.ts';
 
@@ -21,6 +24,8 @@ export interface TestServer {
   db: DatabaseSync;
   tokenSecret: string;
   staticDir: string;
+  /** The Node server itself, for what only it can tell (its timeouts). */
+  node: Server;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,10 @@ export interface TestServerOptions {
   routeRules?: readonly RouteRule[];
   /** TRUSTED_PROXIES entries. */
   trustedProxies?: readonly string[];
+  /** Other timeouts than the server's own (`SERVER_TIMEOUTS`), to see one pass quickly. */
+  serverTimeouts?: Partial<typeof SERVER_TIMEOUTS>;
+  /** A smaller daily share of new calculations, so a test reaches it quickly. */
+  newCalculationsPerDay?: RateLimitPolicy;
 }
 
 /** The seeded database of this test run, serialised once and copied for every server. */
@@ -77,12 +86,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
     ...(options.routeRules ? { routeRules: options.routeRules } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.newCalculationsPerDay
+      ? { newCalculationsPerDay: options.newCalculationsPerDay }
+      : {}),
   });
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
       const server = serve(
-        { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
+        {
+          fetch: app.fetch,
+          port: 0,
+          hostname: '127.0.0.1',
+          serverOptions: { ...SERVER_TIMEOUTS, ...options.serverTimeouts },
+        },
         (info: AddressInfo) => resolve({ server, port: info.port }),
       );
     },
@@ -93,6 +110,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     tokenSecret,
     staticDir,
+    node: server as Server,
     close: () =>
       new Promise<void>((resolve, reject) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
