@@ -40,7 +40,7 @@ export interface TestServerOptions {
   /** TRUSTED_PROXIES entries. */
   trustedProxies?: readonly string[];
   /** Other timeouts than the server's own (`SERVER_TIMEOUTS`), to see one pass quickly. */
-  serverTimeouts?: Partial<typeof SERVER_TIMEOUTS>;
+  serverTimeouts?: Partial<Record<keyof typeof SERVER_TIMEOUTS, number>>;
   /** A smaller daily share of new calculations, so a test reaches it quickly. */
   newCalculationsPerDay?: RateLimitPolicy;
 }
