@@ -146,7 +146,10 @@ describe('every list in a request has a length cap', () => {
       });
     const refused = await options(MAX_OPTION_IDS + 1);
     expect(refused.status).toBe(400);
-    expect(apiErrorBodySchema.parse(refused.body).cVeld).toBe('cGekozenOpties');
+    expect(apiErrorBodySchema.parse(refused.body)).toMatchObject({
+      cVeld: 'cGekozenOpties',
+      cOpmerking: expect.stringContaining(`at most ${MAX_OPTION_IDS}`) as unknown,
+    });
   });
 
   it(`refuses more than ${MAX_FILTER_IDS} models in a search, naming nModelID`, async () => {
@@ -158,7 +161,10 @@ describe('every list in a request has a length cap', () => {
       },
     });
     expect(refused.status).toBe(400);
-    expect(apiErrorBodySchema.parse(refused.body).cVeld).toBe('nModelID');
+    expect(apiErrorBodySchema.parse(refused.body)).toMatchObject({
+      cVeld: 'nModelID',
+      cOpmerking: expect.stringContaining(`at most ${MAX_FILTER_IDS}`) as unknown,
+    });
   });
 
   it(`refuses a basket item with more than ${MAX_OPTION_IDS} options`, async () => {
@@ -183,6 +189,9 @@ describe('every list in a request has a length cap', () => {
       },
     });
     expect(refused.status).toBe(400);
-    expect(apiErrorBodySchema.parse(refused.body).cVeld).toBe('Items.0.Opties');
+    expect(apiErrorBodySchema.parse(refused.body)).toMatchObject({
+      cVeld: 'Items.0.Opties',
+      cOpmerking: expect.stringContaining(`${MAX_OPTION_IDS}`) as unknown,
+    });
   });
 });

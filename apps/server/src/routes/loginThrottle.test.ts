@@ -186,8 +186,11 @@ describe('login throttling behind a trusted proxy', () => {
     for (let i = 0; i < policy.freePerAccount; i += 1) {
       await viaProxy(`192.0.2.${i + 1}, 203.0.113.50`, 'wrong');
     }
+    // The address the proxy saw is the caller, whatever it wrote before it …
     expect((await viaProxy('192.0.2.77, 203.0.113.50, 127.0.0.1', 'demo1234')).answer.cStatus).toBe(
       THROTTLED,
     );
+    // … and another address the proxy saw is another caller.
+    expect((await viaProxy('192.0.2.1, 203.0.113.51', 'demo1234')).answer.bMagDoor).toBe(true);
   });
 });
