@@ -9,10 +9,11 @@ import {
 
 const policy: LoginThrottlePolicy = {
   freePerAccount: 2,
+  accountMemorySeconds: 3600,
   freePerAddress: 4,
+  addressMemorySeconds: 900,
   firstWaitSeconds: 2,
   maxWaitSeconds: 60,
-  forgetAfterSeconds: 3600,
 };
 
 beforeEach(() => {
@@ -77,11 +78,17 @@ describe('the login throttle', () => {
     expect(await fail(throttle, office('piet@horizon.example'))).toBe(2);
   });
 
-  it('forgets failures after the set time', async () => {
+  it('forgets an account’s failures after a day, an address’s sooner', async () => {
     const throttle = createLoginThrottle(policy);
     for (let i = 0; i < 3; i += 1) await fail(throttle);
-    seconds(policy.forgetAfterSeconds);
+    seconds(policy.accountMemorySeconds);
     expect(await fail(throttle)).toBeUndefined();
+
+    const office = (user: string) => loginKeys('horizon', user, '192.0.2.9');
+    for (let i = 0; i < policy.freePerAddress + 1; i += 1) await fail(throttle, office(`x${i}`));
+    expect(await fail(throttle, office('y'))).toBeGreaterThan(0);
+    seconds(policy.addressMemorySeconds);
+    expect(await fail(throttle, office('z'))).toBeUndefined();
   });
 
   it('counts an IPv6 caller by its /64 and keeps names and addresses hashed', () => {

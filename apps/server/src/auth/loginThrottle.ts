@@ -12,24 +12,27 @@ import { addressBlock } from '../http/clientAddress.ts';
 export interface LoginThrottlePolicy {
   /** Failed attempts at one account from one address before the waits begin. */
   freePerAccount: number;
+  /** How long an account's failures on an address count, from the first one. */
+  accountMemorySeconds: number;
   /**
-   * Failed attempts from one address before its waits begin. Higher than per account: an office
-   * or a mobile network puts many people behind one address.
+   * Failed attempts from one address before its waits begin. Higher than per account, and
+   * remembered for a shorter time: an office or a mobile network puts many people behind one
+   * address, and their typing mistakes add up.
    */
   freePerAddress: number;
+  addressMemorySeconds: number;
   /** The first wait; each failure after it doubles the wait, up to `maxWaitSeconds`. */
   firstWaitSeconds: number;
   maxWaitSeconds: number;
-  /** Failures are counted for this long from the first one, then forgotten. */
-  forgetAfterSeconds: number;
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = {
   freePerAccount: 3,
-  freePerAddress: 10,
+  accountMemorySeconds: 24 * 60 * 60,
+  freePerAddress: 20,
+  addressMemorySeconds: 15 * 60,
   firstWaitSeconds: 2,
   maxWaitSeconds: 15 * 60,
-  forgetAfterSeconds: 24 * 60 * 60,
 };
 
 export interface LoginKeys {
@@ -77,18 +80,18 @@ export interface LoginThrottle {
  * process. A restart forgets the counts, which gives a guesser a few free attempts again, no more.
  */
 export function createLoginThrottle(policy: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE) {
-  const scope = (name: string, free: number) => ({
+  const scope = (name: string, free: number, memorySeconds: number) => ({
     free,
     failures: new RateLimiterMemory({
       keyPrefix: `${name}-failures`,
       points: Number.MAX_SAFE_INTEGER,
-      duration: policy.forgetAfterSeconds,
+      duration: memorySeconds,
     }),
     // A key is "blocked" here for as long as its wait lasts.
     waits: new RateLimiterMemory({ keyPrefix: `${name}-wait`, points: 1, duration: 1 }),
   });
-  const account = scope('account', policy.freePerAccount);
-  const address = scope('address', policy.freePerAddress);
+  const account = scope('account', policy.freePerAccount, policy.accountMemorySeconds);
+  const address = scope('address', policy.freePerAddress, policy.addressMemorySeconds);
 
   const secondsLeft = async (waits: RateLimiterMemory, key: string) => {
     const state = await waits.get(key);

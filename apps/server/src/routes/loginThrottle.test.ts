@@ -10,10 +10,11 @@ import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
  */
 const policy: LoginThrottlePolicy = {
   freePerAccount: 2,
+  accountMemorySeconds: 3600,
   freePerAddress: 5,
+  addressMemorySeconds: 3600,
   firstWaitSeconds: 60,
   maxWaitSeconds: 900,
-  forgetAfterSeconds: 3600,
 };
 
 let server: TestServer;
