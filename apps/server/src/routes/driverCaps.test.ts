@@ -13,6 +13,7 @@ import {
 } from '@lease/api/contract';
 import type { RateLimitPolicy } from '../limits/rateLimit.ts';
 import { callApi, sessionOf } from '../testing/demoSession.ts';
+import { detailRequestAt } from '../testing/detailRequestAt.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
 /** Small, so the test reaches it quickly; the real figure is `NEW_CALCULATIONS_PER_DAY`. */
@@ -23,12 +24,6 @@ let jan: string;
 let supervisor: string;
 let request: DetailRequest;
 let modelId: number;
-
-/** The category a driver is in, as GetDetails wants it. */
-const categoryOf = (driverId: number) =>
-  Number(
-    server.db.prepare('SELECT category_id FROM drivers WHERE id = ?').get(driverId)?.category_id,
-  );
 
 beforeAll(async () => {
   server = await startTestServer({ newCalculationsPerDay });
@@ -41,24 +36,12 @@ beforeAll(async () => {
     body: serializeCarFilter({ ...DEFAULT_CAR_FILTER, cStructuur: 'type', nAantalPerPagina: 1 }),
   });
   const model = carSearchResultSchema.parse(body).Modellen[0];
-  const typeId = model?.Types[0]?.nTypeIDHist ?? 0;
   modelId = model?.nModelID ?? 0;
-  const term = server.db
-    .prepare('SELECT term_months, km_per_year FROM type_terms WHERE type_id = ? AND is_default = 1')
-    .get(typeId);
-  request = {
-    nTypeIDHist: typeId,
-    nCategorieID: Number(
-      server.db.prepare('SELECT category_id FROM drivers WHERE id = 501').get()?.category_id,
-    ),
-    nBelastingPercentage: 37.56,
-    bAlleenZakelijk: false,
-    nLooptijd: Number(term?.term_months),
-    nKilometrage: Number(term?.km_per_year),
-    Opties: [],
-    EigenOpties: [],
-    MantelOpties: [],
-  };
+  request = detailRequestAt(
+    server.db,
+    model?.Types[0]?.nTypeIDHist ?? 0,
+    Number(server.db.prepare('SELECT category_id FROM drivers WHERE id = 501').get()?.category_id),
+  );
 });
 afterAll(() => server.close());
 

@@ -84,11 +84,9 @@ describe('the request for access (/auth/grant_access)', () => {
     await userEvent.click(page.getByRole('button', { name: 'Link versturen' }));
     await expect
       .element(
-        page
-          .getByRole('alert')
-          .filter({
-            hasText: 'Je hebt dit in korte tijd te vaak gedaan. Probeer het later opnieuw.',
-          }),
+        page.getByRole('alert').filter({
+          hasText: 'Je hebt dit in korte tijd te vaak gedaan. Probeer het later opnieuw.',
+        }),
       )
       .toBeVisible();
   });
