@@ -102,6 +102,34 @@ test('a wrong password shows the server’s reason as an alert', async ({ page }
   await expectNoSeriousA11yViolations(page);
 });
 
+test('after a few wrong passwords the login page says how long to wait, in its language', async ({
+  page,
+}) => {
+  // An account no other test uses: the wait it earns must not hold up another test's login.
+  await page.goto('/de/horizon/auth/login');
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill('niemand.e2e@horizon.example');
+  const tryPassword = async (password: string) => {
+    await page.getByRole('textbox', { name: 'Passwort' }).fill(password);
+    const answer = page.waitForResponse('**/api/CheckLogin');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    return ((await (await answer).json()) as { cStatus: string }).cStatus;
+  };
+  const alert = page.getByRole('alert');
+  // Three are checked; then each failure doubles the wait (2 s, 4 s, …), so however slowly this
+  // browser types, a later attempt falls within a wait.
+  const answers: string[] = [];
+  while (answers.length < 8 && answers.at(-1) !== 'Zu viele Versuche') {
+    answers.push(await tryPassword(`falsch-${answers.length}`));
+  }
+  expect(answers.slice(0, 3)).toEqual(Array(3).fill('Anmeldung fehlgeschlagen'));
+  await expect(alert).toContainText('Zu viele Versuche');
+  // A short wait, not a lock of a quarter of an hour.
+  await expect(alert).toContainText(
+    /Zu viele falsche Versuche\. Bitte versuchen Sie es in \d+ Sekunden erneut\./,
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('the client home without a token sends to the login page', async ({ page }) => {
   await page.goto('/de/polder');
 

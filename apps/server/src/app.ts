@@ -10,7 +10,8 @@ import { withResponseHeaders } from './http/nodeMessage.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { ScryptCost } from './auth/password.ts';
-import type { LoginThrottlePolicy } from './db/loginThrottle.ts';
+import type { LoginThrottlePolicy } from './auth/loginThrottle.ts';
+import type { RateLimitPolicy } from './limits/rateLimit.ts';
 import { arrangementRoutes } from './routes/arrangements.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { configurationRoutes } from './routes/configuration.ts';
@@ -37,6 +38,10 @@ export interface AppDeps {
   logger: Logger;
   /** Failed-login limits; the defaults of `loginThrottle.ts` when left out. */
   loginThrottle?: LoginThrottlePolicy;
+  /** New configurations a driver may price a day; `NEW_CALCULATIONS_PER_DAY` when left out. */
+  newCalculationsPerDay?: RateLimitPolicy;
+  /** TRUSTED_PROXIES: peers whose `X-Forwarded-For` names the caller (`clientAddress`). */
+  trustedProxies?: readonly string[];
   /**
    * The scrypt cost the stored passwords were hashed with, for the decoy check of unknown users;
    * `SCRYPT_COST` when left out. Only tests pass a cheaper one (with a seed of the same cost).
@@ -122,7 +127,12 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof RequestError) return apiError(c, error.status, error.message, error.field);
+    if (error instanceof RequestError) {
+      if (error.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      return apiError(c, error.status, error.message, error.field);
+    }
     // Log what a developer needs; the caller only learns that it failed.
     deps.logger.error('unhandled error', {
       method: c.req.method,

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       reset: false,
       listen: true,
+      trustedProxies: [],
     });
   });
 
@@ -25,6 +26,7 @@ describe('readConfig', () => {
         DEFAULT_CLIENT: 'polder',
         STATIC_DIR: '/srv/portal',
         LOG_LEVEL: 'silent',
+        TRUSTED_PROXIES: ' 127.0.0.1, ::1 ,10.0.0.0/8',
       },
       ['--reset', '--no-listen'],
     );
@@ -37,6 +39,7 @@ describe('readConfig', () => {
       logLevel: 'silent',
       reset: true,
       listen: false,
+      trustedProxies: ['127.0.0.1', '::1', '10.0.0.0/8'],
     });
   });
 
@@ -45,7 +48,11 @@ describe('readConfig', () => {
     [{ PORT: '70000' }, [], /PORT/],
     [{ DEFAULT_CLIENT: 'Horizon' }, [], /DEFAULT_CLIENT/],
     [{ LOG_LEVEL: 'loud' }, [], /LOG_LEVEL/],
+<<<<<<< HEAD
     [{ PUBLIC_URL: 'localhost:3000/nl' }, [], /PUBLIC_URL/],
+=======
+    [{ TRUSTED_PROXIES: '127.0.0.1, proxy.local' }, [], /TRUSTED_PROXIES.*proxy\.local/],
+>>>>>>> floods
     [{}, ['--rest'], /--rest/],
   ])('refuses %j %j with a message naming the setting', (env, argv, message) => {
     expect(() => readConfig(env, argv)).toThrow(message);

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { clientCodeSchema } from './clientCodeSchema.ts';
 import { IN_MEMORY } from './db/openDatabase.ts';
+import { isProxyEntry } from './http/clientAddress.ts';
 import { isLogLevel, type LogLevel } from './http/createLogger.ts';
 
 /** The repository root, found from this file so paths do not depend on the working directory. */
@@ -22,10 +23,15 @@ export interface Config {
   listen: boolean;
   /** ROUTE_RULES_FILE: a JSON file of page redirects (`routeRulesSchema`), read at start. */
   routeRulesFile: string | undefined;
+<<<<<<< HEAD
   /** HOST: the address to listen on; every interface when unset. */
   host: string | undefined;
   /** PUBLIC_URL: the address the banner names, when a portal server in front is what people open. */
   publicUrl: string | undefined;
+=======
+  /** TRUSTED_PROXIES: peers whose `X-Forwarded-For` names the caller (addresses or ranges). */
+  trustedProxies: string[];
+>>>>>>> floods
 }
 
 export class ConfigError extends Error {
@@ -70,9 +76,21 @@ export function readConfig(
     throw new ConfigError(`LOG_LEVEL must be silent, error, warn or info, not "${logLevel}".`);
   }
 
+<<<<<<< HEAD
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+$/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an http or https origin, not "${publicUrl}".`);
+=======
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const badProxy = trustedProxies.find((entry) => !isProxyEntry(entry));
+  if (badProxy !== undefined) {
+    throw new ConfigError(
+      `TRUSTED_PROXIES must be addresses or ranges (10.0.0.0/8), separated by commas, not "${badProxy}".`,
+    );
+>>>>>>> floods
   }
 
   const databasePath = env.DATABASE_PATH?.trim() || 'apps/server/data/lease.db';
@@ -88,7 +106,11 @@ export function readConfig(
     routeRulesFile: env.ROUTE_RULES_FILE?.trim()
       ? repoPath(env.ROUTE_RULES_FILE.trim())
       : undefined,
+<<<<<<< HEAD
     host: env.HOST?.trim() || undefined,
     publicUrl,
+=======
+    trustedProxies,
+>>>>>>> floods
   };
 }

@@ -13,6 +13,7 @@ import { readRouteRules } from './readRouteRules.ts';
 import { clientExists, firstClientCode } from './db/clients.ts';
 import { IN_MEMORY, openDatabase } from './db/openDatabase.ts';
 import { createLogger } from './http/createLogger.ts';
+import { SERVER_TIMEOUTS } from './http/serverTimeouts.ts';
 import { demoAccounts } from './seed/demoAccounts.ts';
 import { seedDatabase } from './seed/seedDatabase.ts';
 
@@ -111,7 +112,9 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     logger,
     routeRules,
+    trustedProxies: config.trustedProxies,
   });
+<<<<<<< HEAD
   const listenOn = {
     fetch: app.fetch,
     port: config.port,
@@ -124,6 +127,17 @@ async function main(): Promise<void> {
     }
     logger.info('listening', { port: info.port });
   });
+=======
+  const server = serve(
+    { fetch: app.fetch, port: config.port, serverOptions: SERVER_TIMEOUTS },
+    (info) => {
+      if (config.logLevel !== 'silent') {
+        process.stdout.write(banner(`http://localhost:${info.port}`, config, defaultClient));
+      }
+      logger.info('listening', { port: info.port });
+    },
+  );
+>>>>>>> floods
   server.on('error', (error: NodeJS.ErrnoException) => {
     fail(
       error.code === 'EADDRINUSE'

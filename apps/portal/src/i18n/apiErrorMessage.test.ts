@@ -17,6 +17,7 @@ describe('apiErrorMessage', () => {
       { id: 'error.invalidResponse' },
     ],
     ['http', new HttpError('CheckLogin', 503), { id: 'error.http', values: { status: 503 } }],
+    ['a limit reached', new HttpError('ContactMail', 429), { id: 'error.tooManyRequests' }],
     [
       'session ended',
       new SessionEndedError('CheckLogin', 'HTTP 401'),

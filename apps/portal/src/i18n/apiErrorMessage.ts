@@ -23,6 +23,10 @@ export function apiErrorMessage(error: unknown): ErrorMessage | null {
     case 'session-ended':
       return { id: 'error.sessionEnded' };
     case 'http':
+      // A limit the caller reached (too many tickets, messages or new calculations): waiting
+      // helps, unlike the failures the general text is for.
+      if (error instanceof HttpError && error.status === 429)
+        return { id: 'error.tooManyRequests' };
       return {
         id: 'error.http',
         values: { status: error instanceof HttpError ? error.status : 0 },

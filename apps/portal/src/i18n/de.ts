@@ -36,6 +36,8 @@ export const de = {
   'configurator.leasePrice': 'Leasingpreis',
   'configurator.save': 'Diese Konfiguration speichern',
   'configurator.saved': 'Ihre Konfiguration wurde gespeichert.',
+  'configurator.saveLimit':
+    'Sie haben {max} Konfigurationen gespeichert, das Maximum. Löschen Sie eine unter Ihren gespeicherten Autos, um diese zu speichern.',
   'configurator.excess.heading': 'Was Sie ändern können',
   'configurator.excess.remove':
     'Ohne {options} sinkt Ihre Leasingrate um etwa {saving} im Monat, und Ihr Eigenanteil bleibt innerhalb des Höchstbetrags.',
@@ -123,6 +125,8 @@ export const de = {
   'error.http':
     'Der Server konnte die Anfrage nicht bearbeiten (Status {status}). Versuchen Sie es später erneut.',
   'error.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'error.tooManyRequests':
+    'Sie haben das in kurzer Zeit zu oft getan. Versuchen Sie es später erneut.',
   'error.retry': 'Erneut versuchen',
   'error.reload': 'Seite neu laden',
   'error.goHome': 'Zur Startseite',

@@ -34,6 +34,8 @@ export const en = {
   'configurator.leasePrice': 'Lease price',
   'configurator.save': 'Save this configuration',
   'configurator.saved': 'Your configuration has been saved.',
+  'configurator.saveLimit':
+    'You have saved {max} configurations, the most you can keep. Delete one under your saved cars to save this one.',
   'configurator.excess.heading': 'What you can change',
   'configurator.excess.remove':
     'Without {options} your lease price is about {saving} a month lower, which brings your own contribution within the maximum.',
@@ -118,6 +120,7 @@ export const en = {
   'error.http':
     'The server could not handle the request (status {status}). Please try again later.',
   'error.sessionEnded': 'Your session has ended. Please log in again.',
+  'error.tooManyRequests': 'You have done this too often in a short time. Please try again later.',
   'error.retry': 'Try again',
   'error.reload': 'Reload the page',
   'error.goHome': 'Go to the start page',

@@ -37,6 +37,8 @@ export const fr = {
   'configurator.leasePrice': 'Prix du leasing',
   'configurator.save': 'Enregistrer cette configuration',
   'configurator.saved': 'Votre configuration a été enregistrée.',
+  'configurator.saveLimit':
+    'Vous avez enregistré {max} configurations, le maximum. Supprimez-en une dans vos voitures enregistrées pour enregistrer celle-ci.',
   'configurator.excess.heading': 'Ce que vous pouvez modifier',
   'configurator.excess.remove':
     'Sans {options}, votre prix de leasing baisse d’environ {saving} par mois et votre contribution personnelle reste dans le maximum.',
@@ -121,6 +123,7 @@ export const fr = {
   'error.invalidResponse': 'Le serveur a envoyé une réponse illisible. Réessayez dans un instant.',
   'error.http': 'Le serveur n’a pas pu traiter la demande (statut {status}). Réessayez plus tard.',
   'error.sessionEnded': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'error.tooManyRequests': 'Vous avez fait cela trop souvent en peu de temps. Réessayez plus tard.',
   'error.retry': 'Réessayer',
   'error.reload': 'Recharger la page',
   'error.goHome': 'Aller à la page d’accueil',

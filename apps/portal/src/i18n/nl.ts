@@ -35,6 +35,8 @@ export const nl = {
   'configurator.leasePrice': 'Leaseprijs',
   'configurator.save': 'Deze samenstelling bewaren',
   'configurator.saved': 'Je samenstelling is bewaard.',
+  'configurator.saveLimit':
+    'Je hebt {max} samenstellingen bewaard, het maximum. Verwijder er een bij je bewaarde auto’s om deze te bewaren.',
   'configurator.excess.heading': 'Wat je kunt aanpassen',
   'configurator.excess.remove':
     'Zonder {options} is je leaseprijs ongeveer {saving} per maand lager, en blijft je eigen bijdrage binnen het maximum.',
@@ -121,6 +123,7 @@ export const nl = {
   'error.http':
     'De server kon het verzoek niet verwerken (status {status}). Probeer het later opnieuw.',
   'error.sessionEnded': 'Je sessie is verlopen. Log opnieuw in.',
+  'error.tooManyRequests': 'Je hebt dit in korte tijd te vaak gedaan. Probeer het later opnieuw.',
   'error.retry': 'Opnieuw proberen',
   'error.reload': 'Pagina opnieuw laden',
   'error.goHome': 'Naar de startpagina',

@@ -7,6 +7,19 @@ export function hashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
 }
 
+/** Whether the owner already has a calculation of this configuration (recording it adds no row). */
+export function hasCalculation(
+  db: DatabaseSync,
+  row: { clientCode: string; owner: string; request: unknown },
+): boolean {
+  return (
+    prepared(
+      db,
+      'SELECT 1 FROM calculations WHERE client_code = ? AND owner = ? AND config_hash = ?',
+    ).get(row.clientCode, row.owner, hashOf(row.request)) !== undefined
+  );
+}
+
 /**
  * Records a priced configuration and answers its `nCalculatieID`. The same configuration of the
  * same owner keeps its id (its figures are refreshed), so clicking through options does not pile

@@ -14,6 +14,7 @@ import {
 } from '@lease/api/contract';
 import { PRICING_MANAGER_OPTIONS } from '../catalog/optionVocabulary.ts';
 import { callApi, sessionOf } from '../testing/demoSession.ts';
+import { detailRequestAt } from '../testing/detailRequestAt.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
 /**
@@ -45,23 +46,8 @@ function carWithCharge() {
 }
 
 /** A `GetDetails` body for the car at its default term. */
-function detailRequest(typeId: number, change: Partial<DetailRequest>): DetailRequest {
-  const term = server.db
-    .prepare('SELECT term_months, km_per_year FROM type_terms WHERE type_id = ? AND is_default = 1')
-    .get(typeId);
-  return {
-    nTypeIDHist: typeId,
-    nCategorieID: category,
-    nBelastingPercentage: 37.56,
-    bAlleenZakelijk: false,
-    nLooptijd: Number(term?.term_months),
-    nKilometrage: Number(term?.km_per_year),
-    Opties: [],
-    EigenOpties: [],
-    MantelOpties: [],
-    ...change,
-  };
-}
+const detailRequest = (typeId: number, change: Partial<DetailRequest>) =>
+  detailRequestAt(server.db, typeId, category, change);
 
 async function leasePrice(typeId: number, change: Partial<DetailRequest>) {
   const { status, body } = await callApi(server.url, '/api/GetDetails', {

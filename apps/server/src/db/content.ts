@@ -105,21 +105,39 @@ export function news(
     }));
 }
 
-/** Messages a login may send per hour; past it ContactMail answers false. */
-export const CONTACT_MAIL_PER_HOUR = 10;
+/**
+ * Messages one login may send: a person with a real question sends a few, so a script cannot
+ * fill the lease desk's inbox. Counted from the stored messages, so a restart forgets nothing.
+ */
+export const CONTACT_MAIL_LIMITS = [
+  { max: 10, seconds: 60 * 60 },
+  { max: 30, seconds: 24 * 60 * 60 },
+] as const;
 
-/** Stores a contact message, unless the login already sent its hourly share. */
+/**
+ * Stores a contact message, unless the login already sent its share: then the seconds until it
+ * may send the next one.
+ */
 export function storeContactMessage(
   db: DatabaseSync,
   context: Pick<DriverContext, 'clientCode' | 'userId' | 'driverId'>,
   message: ContactMailRequest,
   now = new Date(),
-): boolean {
-  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
-  const sent = db
-    .prepare('SELECT count(*) AS n FROM contact_messages WHERE user_id = ? AND created_at > ?')
-    .get(context.userId, hourAgo);
-  if (Number(sent?.n ?? 0) >= CONTACT_MAIL_PER_HOUR) return false;
+): { stored: true } | { retryAfterSeconds: number } {
+  for (const limit of CONTACT_MAIL_LIMITS) {
+    const since = new Date(now.getTime() - limit.seconds * 1000).toISOString();
+    // The oldest message that still counts: another may be sent once it leaves the window.
+    const oldest = db
+      .prepare(
+        `SELECT created_at FROM contact_messages WHERE user_id = ? AND created_at > ?
+         ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+      )
+      .get(context.userId, since, limit.max - 1);
+    if (oldest) {
+      const frees = Date.parse(String(oldest.created_at)) + limit.seconds * 1000;
+      return { retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
+    }
+  }
   db.prepare(
     `INSERT INTO contact_messages
        (client_code, user_id, driver_id, subject, message, email, phone, type_id, created_at)
@@ -135,7 +153,7 @@ export function storeContactMessage(
     message.nTypeIDHist ?? null,
     now.toISOString(),
   );
-  return true;
+  return { stored: true };
 }
 
 /** The dealers of a brand (the catalog is shared by every client). */

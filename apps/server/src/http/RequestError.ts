@@ -9,10 +9,16 @@ export class RequestError extends Error {
   readonly status: ContentfulStatusCode;
   /** The request field at fault (`cVeld`), when one is. */
   readonly field: string | undefined;
+  /** Seconds until the same request may succeed (`Retry-After`), for a limit that was reached. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, options: { status?: ContentfulStatusCode; field?: string } = {}) {
+  constructor(
+    message: string,
+    options: { status?: ContentfulStatusCode; field?: string; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.status = options.status ?? 400;
     this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

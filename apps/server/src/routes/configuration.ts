@@ -13,6 +13,7 @@ import {
   standardOptionsRequestSchema,
   termsRequestSchema,
   type EigenOptie,
+  MAX_SAVED_CARS,
   type InterfaceLanguage,
   type Option,
   type OptionsResponse,
@@ -25,6 +26,7 @@ import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import {
   findCalculation,
   findCalculationById,
+  hasCalculation,
   recordCalculation,
 } from '../configuration/calculations.ts';
 import {
@@ -48,6 +50,7 @@ import {
   readQuery,
   validate,
 } from '../http/validate.ts';
+import { createRateLimit, type RateLimit, type RateLimitPolicy } from '../limits/rateLimit.ts';
 import { createLruCache } from '../lruCache.ts';
 import { roundCents } from '../lease/roundCents.ts';
 import { formatEuro } from '../pricing/formatEuro.ts';
@@ -124,6 +127,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * New configurations one driver may price in a day (each is a stored calculation): far more than
+ * anyone clicking through options makes, so only a script meets it.
+ */
+export const NEW_CALCULATIONS_PER_DAY: RateLimitPolicy = { points: 1000, durationSeconds: 86_400 };
+
 /** A positive id in the path (`/DeleteConfiguratie/12`), named `id` when it is not one. */
 const pathIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -132,10 +141,24 @@ const overviewQuerySchema = z.object({
   sig: z.string().min(1).max(100),
 });
 
-/** The detail and figures of a priced request, recorded as a calculation of the caller. */
-function detailOf(db: DatabaseSync, context: DriverContext, request: ConfigurationRequest) {
+/**
+ * The detail and figures of a priced request, recorded as a calculation of the caller. A new
+ * configuration counts against the driver's daily share (429 past it); a repeat does not.
+ */
+async function detailOf(
+  db: DatabaseSync,
+  context: DriverContext,
+  request: ConfigurationRequest,
+  newCalculations: RateLimit,
+) {
   const priced = priceRequest(db, context, request);
   const owner = ownerOf(context);
+  const calculation = { clientCode: context.clientCode, owner, request };
+  if (!hasCalculation(db, calculation)) {
+    await newCalculations.take(`${context.clientCode}\n${owner}`, {
+      message: 'You have priced the most new configurations allowed in a day. Please try tomorrow.',
+    });
+  }
   const shape = {
     termMonths: request.nLooptijd,
     kmPerYear: request.nKilometrage,
@@ -143,10 +166,8 @@ function detailOf(db: DatabaseSync, context: DriverContext, request: Configurati
   };
   const draft = detailView(priced.configuration, priced.pricing, { ...shape, calculationId: 1 });
   const calculationId = recordCalculation(db, {
-    clientCode: context.clientCode,
-    owner,
+    ...calculation,
     typeId: priced.type.id,
-    request,
     detail: draft,
   });
   return { ...priced, detail: { ...draft, nCalculatieID: calculationId } };
@@ -161,11 +182,13 @@ export function configurationRoutes(deps: {
   db: DatabaseSync;
   tokenSecret: string;
   checkAnswers?: boolean | undefined;
+  newCalculationsPerDay?: RateLimitPolicy | undefined;
 }) {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
   // GetDetails answers (JSON, 1–3 kB each) by context, day and request: a few MB at most.
   const detailAnswers = createLruCache<JsonBytes>(DETAIL_CACHE_SIZE);
+  const newCalculations = createRateLimit(deps.newCalculationsPerDay ?? NEW_CALCULATIONS_PER_DAY);
 
   const savedCarView = (context: DriverContext, row: Record<string, unknown>): SavedCar | null => {
     const request = JSON.parse(String(row.request)) as ConfigurationRequest;
@@ -211,7 +234,7 @@ export function configurationRoutes(deps: {
         const body = parseJsonBody(text, detailRequestSchema);
         // Contract: an optional `cTaal` words the texts (the reason) in it; else the driver's language.
         const worded = body.cTaal ? { ...context, language: body.cTaal } : context;
-        const { detail } = detailOf(db, worded, body);
+        const { detail } = await detailOf(db, worded, body, newCalculations);
         // The exact object sent is what is checked: the check never changes the answer.
         if (deps.checkAnswers) configuratorDetailSchema.parse(detail);
         answer = jsonBytes(detail);
@@ -415,7 +438,18 @@ export function configurationRoutes(deps: {
     .post('/saveConfiguratie', session, async (c) => {
       const body = await readJsonBody(c, saveConfigurationRequestSchema);
       const context = driverContextOf(c, db);
-      const { detail, type } = detailOf(db, context, body);
+      const { detail, type } = await detailOf(db, context, body, newCalculations);
+      const saved = db
+        .prepare(
+          'SELECT count(*) AS n FROM saved_configurations WHERE client_code = ? AND owner = ?',
+        )
+        .get(context.clientCode, ownerOf(context));
+      if (Number(saved?.n ?? 0) >= MAX_SAVED_CARS) {
+        throw new RequestError(
+          `You have saved ${MAX_SAVED_CARS} cars, the most you can keep. Delete one to save another.`,
+          { status: 409 },
+        );
+      }
       const row = db
         .prepare(
           `INSERT INTO saved_configurations (client_code, owner, type_id, calculation_id, request, saved_at)
@@ -456,13 +490,16 @@ export function configurationRoutes(deps: {
         .prepare(
           `SELECT id, calculation_id, request, saved_at FROM saved_configurations
            WHERE client_code = ? AND owner = ? AND (? IS NULL OR id = ?)
-           ORDER BY saved_at DESC, id DESC`,
+           ORDER BY saved_at DESC, id DESC LIMIT ?`,
         )
         .all(
           context.clientCode,
           ownerOf(context),
           nOpgeslagenAutoID ?? null,
           nOpgeslagenAutoID ?? null,
+          // Every car is repriced: the list stays as short as the cap on saving keeps it, even
+          // for rows from before the cap.
+          MAX_SAVED_CARS,
         );
       if (nOpgeslagenAutoID !== undefined && rows.length === 0) {
         throw new RequestError(`There is no saved car ${nOpgeslagenAutoID}.`, {

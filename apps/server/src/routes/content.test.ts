@@ -10,7 +10,7 @@ import {
   newsSchema,
   productType,
 } from '@lease/api/contract';
-import { CONTACT_MAIL_PER_HOUR } from '../db/content.ts';
+import { CONTACT_MAIL_LIMITS } from '../db/content.ts';
 import { callApi, loginAs, sessionOf } from '../testing/demoSession.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
@@ -177,14 +177,42 @@ describe('POST /api/ContactMail', () => {
     });
   });
 
-  it(`answers false past ${CONTACT_MAIL_PER_HOUR} messages an hour`, async () => {
-    const send = () =>
-      callApi(server.url, '/api/ContactMail', {
-        token: lotte,
-        body: { cOnderwerp: 'Vraag', cBericht: 'Nog een vraag.' },
-      });
-    for (let i = 0; i < CONTACT_MAIL_PER_HOUR; i += 1) expect((await send()).body).toBe(true);
-    expect((await send()).body).toBe(false);
+  const [perHour, perDay] = CONTACT_MAIL_LIMITS;
+  const sendAs = (token: string) =>
+    callApi(server.url, '/api/ContactMail', {
+      token,
+      body: { cOnderwerp: 'Vraag', cBericht: 'Nog een vraag.' },
+    });
+  const storedOf = (username: string) =>
+    Number(
+      server.db
+        .prepare(
+          `SELECT count(*) AS n FROM contact_messages
+           WHERE user_id = (SELECT id FROM users WHERE username = ?)`,
+        )
+        .get(username)?.n,
+    );
+
+  it(`answers 429 past ${perHour.max} messages an hour, storing none of them`, async () => {
+    for (let i = 0; i < perHour.max; i += 1) expect((await sendAs(lotte)).body).toBe(true);
+    const refused = await sendAs(lotte);
+    expect(refused.status).toBe(429);
+    expect(apiErrorBodySchema.parse(refused.body).cOpmerking).toMatch(/most messages/);
+    // The first of the hour's messages leaves the window in just under an hour.
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3500);
+    expect(storedOf('lotte@zonnig.example')).toBe(perHour.max);
+  });
+
+  it(`answers 429 past ${perDay.max} messages a day, however spread out`, async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    const earlier = server.db.prepare(
+      `INSERT INTO contact_messages (client_code, user_id, subject, message, created_at)
+       VALUES ('horizon', (SELECT id FROM users WHERE username = ?), 'Vraag', 'x', ?)`,
+    );
+    for (let i = 0; i < perDay.max; i += 1) earlier.run('beheer@horizon.example', twoHoursAgo);
+    const refused = await sendAs(supervisor);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(21 * 60 * 60);
   });
 
   it.each([

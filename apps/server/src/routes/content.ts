@@ -21,6 +21,7 @@ import {
 } from '../db/content.ts';
 import { findMobilityProduct, listMobilityProducts } from '../db/mobilityProducts.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
+import { RequestError } from '../http/RequestError.ts';
 import { readJsonBody, readQuery } from '../http/validate.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { notFound } from './notFound.ts';
@@ -67,7 +68,17 @@ export function contentRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
     .post('/ContactMail', session, async (c) => {
       const message = await readJsonBody(c, contactMailRequestSchema);
       const context = driverContextOf(c, db);
-      const sent: ContactMailResult = storeContactMessage(db, context, message);
+      const outcome = storeContactMessage(db, context, message);
+      if ('retryAfterSeconds' in outcome) {
+        throw new RequestError(
+          'You have sent the most messages allowed for now. Please try later.',
+          {
+            status: 429,
+            retryAfterSeconds: outcome.retryAfterSeconds,
+          },
+        );
+      }
+      const sent: ContactMailResult = true;
       return c.json(sent);
     })
     .all('/ContactMail', methodNotAllowed(['POST']))

@@ -1,48 +1,66 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context, type Handler } from 'hono';
+import { createHash } from 'node:crypto';
+import { Hono, type Handler } from 'hono';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
+  DEFAULT_LANGUAGE,
   loginRequestSchema,
   omrmapiTokenQuerySchema,
   type InterfaceLanguage,
   type LoginResponse,
 } from '@lease/api/contract';
 import { loginRefusal } from '../auth/loginRefusal.ts';
-import { verifyOmrmapiToken } from '../auth/omrmapiToken.ts';
+import { createLoginThrottle, loginKeys, type LoginThrottlePolicy } from '../auth/loginThrottle.ts';
+import { OMRMAPI_TOKEN_TTL_SECONDS, verifyOmrmapiToken } from '../auth/omrmapiToken.ts';
 import { verifyAgainstDecoy, verifyPassword, type ScryptCost } from '../auth/password.ts';
 import { signToken } from '../auth/token.ts';
 import { clientLanguage } from '../db/driverContext.ts';
-import {
-  clearLoginFailures,
-  DEFAULT_LOGIN_THROTTLE,
-  loginKeys,
-  loginRetryAfter,
-  recordLoginFailure,
-  type LoginThrottlePolicy,
-} from '../db/loginThrottle.ts';
 import { findUser, type UserRow } from '../db/users.ts';
+import { clientAddressReader } from '../http/clientAddress.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { readJsonBody, readQuery } from '../http/validate.ts';
 
-const THROTTLED: Record<InterfaceLanguage, { cStatus: string; cOpmerking: string }> = {
+const THROTTLED: Record<
+  InterfaceLanguage,
+  { cStatus: string; cOpmerking: (wait: string) => string }
+> = {
   nl: {
     cStatus: 'Te veel pogingen',
-    cOpmerking:
-      'Er is te vaak een onjuist wachtwoord ingevoerd. Probeer het over 15 minuten opnieuw.',
+    cOpmerking: (wait) =>
+      `Er is te vaak een onjuist wachtwoord ingevoerd. Probeer het over ${wait} opnieuw.`,
   },
   en: {
     cStatus: 'Too many attempts',
-    cOpmerking: 'Too many incorrect attempts. Please try again in 15 minutes.',
+    cOpmerking: (wait) => `Too many incorrect attempts. Please try again in ${wait}.`,
   },
   fr: {
     cStatus: 'Trop de tentatives',
-    cOpmerking: 'Trop de tentatives incorrectes. Veuillez réessayer dans 15 minutes.',
+    cOpmerking: (wait) => `Trop de tentatives incorrectes. Veuillez réessayer dans ${wait}.`,
   },
   de: {
     cStatus: 'Zu viele Versuche',
-    cOpmerking: 'Zu viele falsche Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    cOpmerking: (wait) => `Zu viele falsche Versuche. Bitte versuchen Sie es in ${wait} erneut.`,
   },
 };
+
+/** "30 seconds", "2 minutes": whole minutes from one minute on, rounded up. */
+function waitText(language: InterfaceLanguage, seconds: number): string {
+  const inMinutes = seconds >= 60;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: inMinutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(inMinutes ? Math.ceil(seconds / 60) : seconds);
+}
+
+function throttled(language: InterfaceLanguage, seconds: number): LoginResponse {
+  const text = THROTTLED[language];
+  return {
+    bMagDoor: false,
+    cStatus: text.cStatus,
+    cOpmerking: text.cOpmerking(waitText(language, seconds)),
+  };
+}
 
 const INVALID_HANDOVER: Record<InterfaceLanguage, { cStatus: string; cOpmerking: string }> = {
   nl: {
@@ -60,19 +78,6 @@ const INVALID_HANDOVER: Record<InterfaceLanguage, { cStatus: string; cOpmerking:
   },
 };
 
-/**
- * The caller's address as the socket saw it. Forwarding headers are not trusted: anyone can send
- * them, which would let an attacker pick a fresh address per guess.
- */
-function remoteAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not running on the Node adapter (e.g. `app.request` in a test).
-    return 'unknown';
-  }
-}
-
 async function acceptedLogin(user: UserRow, tokenSecret: string): Promise<LoginResponse> {
   const Token = await signToken(
     { sub: String(user.id), client: user.clientCode, Level: user.level },
@@ -83,35 +88,38 @@ async function acceptedLogin(user: UserRow, tokenSecret: string): Promise<LoginR
 
 /**
  * `POST /api/CheckLogin` and `POST /api/CheckLoginOmrmapi`: a refused login is a normal 200
- * answer with `bMagDoor: false`; only a malformed request is an error. Repeated failures per
- * account or per address are refused without checking the password (with one wording whether or
- * not the account exists). `GET /api/RestOarTokenFromOmrmapiToken` exchanges an omrmapi token.
+ * answer with `bMagDoor: false`; only a malformed request is an error. After repeated failures
+ * per account and address, or per address, the caller must wait (growing waits, `loginThrottle`)
+ * and is refused without the password being checked, with one wording whether or not the account
+ * exists. `GET /api/RestOarTokenFromOmrmapiToken` exchanges an omrmapi token, once.
  */
 export function loginRoutes(deps: {
   db: DatabaseSync;
   tokenSecret: string;
   loginThrottle?: LoginThrottlePolicy;
   passwordCost?: ScryptCost;
+  trustedProxies?: readonly string[];
 }) {
-  const policy = deps.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
+  const throttle = createLoginThrottle(deps.loginThrottle);
+  const addressOf = clientAddressReader(deps.trustedProxies);
+  // Hand-over tokens already exchanged, until they would have expired anyway.
+  const usedHandOvers = new RateLimiterMemory({ points: 1, duration: OMRMAPI_TOKEN_TTL_SECONDS });
 
   const checkLogin: Handler = async (c) => {
     const body = await readJsonBody(c, loginRequestSchema);
-    const keys = loginKeys(body.cClient, body.cGebruikersnaam, remoteAddress(c));
-    const retryAfter = loginRetryAfter(deps.db, keys, policy);
-    if (retryAfter > 0) {
-      c.header('Retry-After', String(retryAfter));
-      const answer: LoginResponse = { bMagDoor: false, ...THROTTLED[body.cTaal ?? 'nl'] };
-      return c.json(answer);
+    const keys = loginKeys(body.cClient, body.cGebruikersnaam, addressOf(c));
+    const attempt = await throttle.attempt(keys);
+    if ('waitSeconds' in attempt) {
+      c.header('Retry-After', String(attempt.waitSeconds));
+      return c.json(throttled(body.cTaal ?? DEFAULT_LANGUAGE, attempt.waitSeconds));
     }
 
-    const attempt = recordLoginFailure(deps.db, keys, policy);
     const user = findUser(deps.db, body.cClient, body.cGebruikersnaam);
     const passes = user
       ? await verifyPassword(body.cWachtwoord, user.passwordHash)
       : await verifyAgainstDecoy(body.cWachtwoord, deps.passwordCost);
     if (!user || !passes) return c.json(loginRefusal(body.cTaal) satisfies LoginResponse);
-    clearLoginFailures(deps.db, keys, attempt);
+    await attempt.succeeded();
     return c.json(await acceptedLogin(user, deps.tokenSecret));
   };
 
@@ -124,7 +132,19 @@ export function loginRoutes(deps: {
       const { token } = readQuery(c, omrmapiTokenQuerySchema);
       const claims = await verifyOmrmapiToken(token, deps.tokenSecret);
       const user = claims ? findUser(deps.db, claims.client, claims.username) : undefined;
-      if (!claims || !user) {
+      // The token is good for one exchange: a copy left in a history or a log opens nothing.
+      const firstUse =
+        user !== undefined &&
+        claims !== null &&
+        (await usedHandOvers
+          .consume(createHash('sha256').update(token).digest('base64url'), 1, {
+            customDuration: Math.max(1, claims.exp - Math.floor(Date.now() / 1000)),
+          })
+          .then(
+            () => true,
+            () => false,
+          ));
+      if (!claims || !user || !firstUse) {
         const language = claims ? clientLanguage(deps.db, claims.client) : 'nl';
         const answer: LoginResponse = { bMagDoor: false, ...INVALID_HANDOVER[language] };
         return c.json(answer);

@@ -9,7 +9,9 @@ import { verify } from 'hono/jwt';
 import { signOmrmapiToken } from '../auth/omrmapiToken.ts';
 import { signToken } from '../auth/token.ts';
 import { createLogger } from '../http/createLogger.ts';
+import { TICKETS_PER_ADDRESS, TICKETS_PER_EMAIL } from './ticket.ts';
 import { callApi } from '../testing/demoSession.ts';
+import { rawRequest } from '../testing/rawRequest.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
 const logLines: string[] = [];
@@ -78,6 +80,46 @@ describe('POST /api-mapi/ticket/create', () => {
     expect(apiErrorBodySchema.parse(body).cVeld).toBe(field);
   });
 
+  /** A ticket request from a chosen loopback address (all of 127.0.0.0/8 is local on Linux). */
+  const requestTicket = async (from: string, email: string) => {
+    const query = `email=${encodeURIComponent(email)}&client=horizon&environment=driver`;
+    const response = await rawRequest(`${server.url}/api-mapi/ticket/create?${query}`, {
+      method: 'POST',
+      localAddress: from,
+    });
+    return {
+      status: response.status,
+      retryAfter: response.headers['retry-after'],
+      body: JSON.parse(response.body.toString('utf8')) as unknown,
+    };
+  };
+
+  it('answers 429 past the requests one e-mail address may get in an hour, from anywhere', async () => {
+    const before = ticketRows().length;
+    for (let i = 0; i < TICKETS_PER_EMAIL.points; i += 1) {
+      const { status } = await requestTicket(`127.0.1.${i + 1}`, 'lotte@horizon.example');
+      expect(status).toBe(200);
+    }
+    const refused = await requestTicket('127.0.1.99', 'Lotte@Horizon.example');
+    expect(refused.status).toBe(429);
+    expect(apiErrorBodySchema.parse(refused.body).cVeld).toBe('email');
+    expect(Number(refused.retryAfter)).toBeGreaterThan(3500);
+    expect(ticketRows()).toHaveLength(before + TICKETS_PER_EMAIL.points);
+    // Another address still gets its ticket.
+    expect((await requestTicket('127.0.1.99', 'piet@horizon.example')).status).toBe(200);
+  });
+
+  it('answers 429 past the requests one caller address may make in an hour', async () => {
+    for (let i = 0; i < TICKETS_PER_ADDRESS.points; i += 1) {
+      const { status } = await requestTicket('127.0.2.1', `person${i}@horizon.example`);
+      expect(status).toBe(200);
+    }
+    const refused = await requestTicket('127.0.2.1', 'one-more@horizon.example');
+    expect(refused.status).toBe(429);
+    expect(apiErrorBodySchema.parse(refused.body).cOpmerking).toMatch(/too many/i);
+    expect((await requestTicket('127.0.2.2', 'one-more@horizon.example')).status).toBe(200);
+  });
+
   it('answers 405 for a GET', async () => {
     const answer = await callApi(server.url, '/api-mapi/ticket/create?email=a%40b.nl');
     expect(answer.status).toBe(405);
@@ -139,6 +181,21 @@ describe('GET /api/RestOarTokenFromOmrmapiToken', () => {
     expect(loginResponseSchema.parse(body)).toMatchObject({
       bMagDoor: false,
       cStatus: 'Inloggen mislukt',
+    });
+  });
+
+  it('exchanges a token once: a second use is refused like an expired link', async () => {
+    const omrmapi = await signOmrmapiToken(
+      { client: 'horizon', username: 'jan@horizon.example' },
+      server.tokenSecret,
+    );
+    expect(loginResponseSchema.parse((await exchange(omrmapi)).body).bMagDoor).toBe(true);
+    const again = await exchange(omrmapi);
+    expect(again.status).toBe(200);
+    expect(loginResponseSchema.parse(again.body)).toEqual({
+      bMagDoor: false,
+      cStatus: 'Inloggen mislukt',
+      cOpmerking: 'De inloglink is ongeldig of verlopen. Log opnieuw in.',
     });
   });
 

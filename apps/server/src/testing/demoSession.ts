@@ -10,6 +10,7 @@ import { demoAccounts } from '../seed/demoAccounts.ts';
 export interface CallResult {
   status: number;
   body: unknown;
+  headers: Headers;
 }
 
 /** Calls the API as the portal does: JSON body, the token in both headers. */
@@ -37,7 +38,11 @@ export async function callApi(
     ...(hasBody ? { body: options.rawBody ?? JSON.stringify(options.body) } : {}),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    headers: response.headers,
+  };
 }
 
 /** Logs a demo account in (by username) and returns its token. */

@@ -15,12 +15,22 @@ export interface RawResponse {
  */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** The local address to send from: any of 127.0.0.0/8, to be another caller. */
+    localAddress?: string;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: options.method ?? 'GET', headers: options.headers },
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,14 +1,17 @@
 import type { RouteRule } from '@lease/api/contract';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
-import type { LoginThrottlePolicy } from '../db/loginThrottle.ts';
+import type { LoginThrottlePolicy } from '../auth/loginThrottle.ts';
 import { IN_MEMORY } from '../db/openDatabase.ts';
+import type { RateLimitPolicy } from '../limits/rateLimit.ts';
 import { createLogger, type Logger } from '../http/createLogger.ts';
+import { SERVER_TIMEOUTS } from '../http/serverTimeouts.ts';
 import { seedTemplate } from './seedTemplate.ts';
 import { TEST_PASSWORD_COST } from './testPasswordCost.ts';
 
@@ -21,6 +24,8 @@ export interface TestServer {
   db: DatabaseSync;
   tokenSecret: string;
   staticDir: string;
+  /** The Node server itself, for what only it can tell (its timeouts). */
+  node: Server;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,12 @@ export interface TestServerOptions {
   loginThrottle?: LoginThrottlePolicy;
   /** Page redirects, as ROUTE_RULES_FILE would give them. */
   routeRules?: readonly RouteRule[];
+  /** TRUSTED_PROXIES entries. */
+  trustedProxies?: readonly string[];
+  /** Other timeouts than the server's own (`SERVER_TIMEOUTS`), to see one pass quickly. */
+  serverTimeouts?: Partial<Record<keyof typeof SERVER_TIMEOUTS, number>>;
+  /** A smaller daily share of new calculations, so a test reaches it quickly. */
+  newCalculationsPerDay?: RateLimitPolicy;
 }
 
 /** The seeded database of this test run, serialised once and copied for every server. */
@@ -74,12 +85,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     checkAnswers: true,
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
     ...(options.routeRules ? { routeRules: options.routeRules } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.newCalculationsPerDay
+      ? { newCalculationsPerDay: options.newCalculationsPerDay }
+      : {}),
   });
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
       const server = serve(
-        { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
+        {
+          fetch: app.fetch,
+          port: 0,
+          hostname: '127.0.0.1',
+          serverOptions: { ...SERVER_TIMEOUTS, ...options.serverTimeouts },
+        },
         (info: AddressInfo) => resolve({ server, port: info.port }),
       );
     },
@@ -90,6 +110,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     tokenSecret,
     staticDir,
+    node: server as Server,
     close: () =>
       new Promise<void>((resolve, reject) => {
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CAR_SORT_IDS, DEFAULT_CAR_SORT } from '../rules/carCatalogue.ts';
-import { id } from './common.ts';
+import { commaIds, id, MAX_FILTER_IDS } from './common.ts';
 
 /** Fuel labels A (best) to G; `cBrandstoflabelMax` filters up to and including one. */
 export const FUEL_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -103,7 +103,7 @@ export const CAR_FILTER_NUMERIC_FIELDS = [
   'nAantalZitplaatsenMin',
 ] as const satisfies readonly (keyof CarFilter)[];
 
-const idList = z.string().check(z.regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids'));
+const idList = commaIds(MAX_FILTER_IDS);
 const textList = z.string().check(z.maxLength(2000));
 
 /**

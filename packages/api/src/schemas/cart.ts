@@ -6,6 +6,7 @@ import {
   flag,
   id,
   list,
+  MAX_OPTION_IDS,
   nonNegativeAmount,
   optionalText,
 } from './common.ts';
@@ -36,8 +37,8 @@ export const basketItemSchema = z.object({
   MobilityProductId: z.nullish(id),
   SelectedItem: selectedItemSchema,
   /** Chosen option ids (`nOptieIDHist`). */
-  Opties: list(id),
-  EigenOpties: list(eigenOptieSchema),
+  Opties: list(id, MAX_OPTION_IDS),
+  EigenOpties: list(eigenOptieSchema, 100),
   Categorie: z.nullish(z.object({ nCategorieID: id, cOmschrijving: optionalText })),
   /**
    * Contract addition: the rest of the configuration the price depends on, so the basket and the

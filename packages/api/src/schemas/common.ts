@@ -28,12 +28,34 @@ export const flag = z.pipe(
 export const optionalText = z.nullish(z.string());
 
 /** A list the server may leave out or send as `null`: absent means empty. */
-export function list<Item extends z.ZodMiniType>(item: Item) {
+export function list<Item extends z.ZodMiniType>(item: Item, maxLength = Infinity) {
   return z.pipe(
-    z.nullish(z.array(item)),
+    z.nullish(z.array(item).check(z.maxLength(maxLength))),
     z.transform((value: z.output<Item>[] | null | undefined): z.output<Item>[] => value ?? []),
   );
 }
+
+/**
+ * Ids joined with commas (`"812,907"`, empty for none), as list fields travel in some request
+ * bodies: at most `max` of them, so one request cannot make the server split and look up an
+ * unbounded list.
+ */
+export function commaIds(max: number) {
+  return z
+    .string()
+    .check(
+      z.regex(
+        new RegExp(`^(\\d{1,15}(,\\d{1,15}){0,${max - 1}})?$`),
+        `expected at most ${max} comma-separated ids`,
+      ),
+    );
+}
+
+/** How many option ids a request may carry (`cGekozenOpties`, `Opties`). */
+export const MAX_OPTION_IDS = 500;
+
+/** How many ids a search filter may carry: as many as a multi-select offers (spec point 9). */
+export const MAX_FILTER_IDS = 1000;
 
 /** An ISO 8601 date or date-time as sent (`2026-03-14` or `2026-03-14T09:30:00Z`). */
 export const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()]);

@@ -1,5 +1,15 @@
 import { z } from 'zod/mini';
-import { amount, count, flag, id, list, nonNegativeAmount, optionalText } from './common.ts';
+import {
+  amount,
+  commaIds,
+  count,
+  flag,
+  id,
+  list,
+  MAX_OPTION_IDS,
+  nonNegativeAmount,
+  optionalText,
+} from './common.ts';
 import {
   eigenOptieSchema,
   mantelOptionChoiceSchema,
@@ -43,7 +53,7 @@ export const configuratorDetailSchema = z.object({
 export type ConfiguratorDetail = z.infer<typeof configuratorDetailSchema>;
 
 /** The option ids a request carries: `nOptieIDHist` where known. */
-const optionIds = z.array(id).check(z.maxLength(500));
+const optionIds = z.array(id).check(z.maxLength(MAX_OPTION_IDS));
 
 /** Body of `POST /api/GetDetails`: the car, the driver's tax situation and every choice. */
 export const detailRequestSchema = z.object({
@@ -68,7 +78,7 @@ export type DetailRequest = z.infer<typeof detailRequestSchema>;
 export const optionsRequestSchema = z.object({
   nTypeIDHist: id,
   /** The chosen option ids joined with commas (`"812,907"`). */
-  cGekozenOpties: z.string().check(z.regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids')),
+  cGekozenOpties: commaIds(MAX_OPTION_IDS),
   cTaal: z.enum(INTERFACE_LANGUAGES),
   nCategorieID: id,
   MantelOpties: z.array(mantelOptionChoiceSchema).check(z.maxLength(100)),
@@ -175,6 +185,12 @@ export const saveConfigurationRequestSchema = z.extend(detailRequestSchema, {
   nCalculatieID: z.nullish(id),
 });
 export type SaveConfigurationRequest = z.infer<typeof saveConfigurationRequestSchema>;
+
+/**
+ * Contract addition: the most saved cars one driver keeps. At it, `saveConfiguratie` answers 409
+ * and the portal asks the driver to delete one first; `GetOpgeslagenAutos` never lists more.
+ */
+export const MAX_SAVED_CARS = 50;
 
 /** `saveConfiguratie` answers the saved configuration's id. */
 export const saveConfigurationResultSchema = z.object({ ID: id });

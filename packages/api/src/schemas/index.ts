@@ -4,6 +4,8 @@ export * from './styling.ts';
 export * from './auth.ts';
 export {
   dataObjectSchema,
+  MAX_FILTER_IDS,
+  MAX_OPTION_IDS,
   successResponseSchema,
   type DataObject,
   type SuccessResponse,

@@ -69,6 +69,28 @@ describe('the request for access (/auth/grant_access)', () => {
     expect(new URL(ticket?.url ?? 'http://x').searchParams.get('client')).toBe('horizon');
   });
 
+  it('says to try later when too many requests were made (429)', async () => {
+    rendered = renderRoute('/nl/horizon/auth/grant_access', {
+      handlers: [
+        http.post('*/api-mapi/ticket/create', () =>
+          HttpResponse.json(
+            { cStatus: 'error', cOpmerking: 'Too many access requests.', cVeld: 'email' },
+            { status: 429 },
+          ),
+        ),
+      ],
+    });
+    await userEvent.fill(page.getByRole('textbox', { name: 'E-mailadres' }), 'jan@horizon.example');
+    await userEvent.click(page.getByRole('button', { name: 'Link versturen' }));
+    await expect
+      .element(
+        page.getByRole('alert').filter({
+          hasText: 'Je hebt dit in korte tijd te vaak gedaan. Probeer het later opnieuw.',
+        }),
+      )
+      .toBeVisible();
+  });
+
   it('sends a logged-in person home', async () => {
     const route = (rendered = renderRoute('/nl/horizon/auth/grant_access', {
       session: demoSession(),

@@ -38,6 +38,7 @@ import {
   type NewOwnOption,
   type TermMileage,
 } from '@lease/ui';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -92,6 +93,7 @@ import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
 import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
+import { saveFailureMessage } from '../saveFailureMessage.ts';
 import { useHandler } from '../useHandler.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
@@ -413,6 +415,7 @@ export function Component() {
   );
   const failure = options.error ?? details.error;
   const failureText = failure ? apiErrorMessage(failure) : null;
+  const saveFailure = save.error ? saveFailureMessage(save.error) : null;
 
   return (
     <Stack spacing={4}>
@@ -606,6 +609,11 @@ export function Component() {
             >
               {message('configurator.save')}
             </Button>
+            {saveFailure ? (
+              <Alert severity="warning" role="alert">
+                {message(saveFailure.id, saveFailure.values)}
+              </Alert>
+            ) : null}
             <CalculationButton
               calculationId={recalculating ? null : (detail?.nCalculatieID ?? null)}
             />

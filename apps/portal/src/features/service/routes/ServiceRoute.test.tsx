@@ -36,4 +36,22 @@ describe('the service page', () => {
     await expect.element(page.getByRole('alert')).toBeVisible();
     await expect.element(page.getByText(/Je bericht is verstuurd/)).not.toBeInTheDocument();
   });
+
+  it('says to try later when the login has sent its share of messages (429)', async () => {
+    rendered = renderRoute('/nl/horizon/service', {
+      session: demoSession(),
+      handlers: [
+        http.post('*/api/ContactMail', () =>
+          HttpResponse.json(
+            { cStatus: 'error', cOpmerking: 'You have sent the most messages allowed for now.' },
+            { status: 429, headers: { 'Retry-After': '3600' } },
+          ),
+        ),
+      ],
+    });
+    await sendMessage();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Je hebt dit in korte tijd te vaak gedaan. Probeer het later opnieuw.');
+  });
 });
