@@ -48,11 +48,8 @@ describe('readConfig', () => {
     [{ PORT: '70000' }, [], /PORT/],
     [{ DEFAULT_CLIENT: 'Horizon' }, [], /DEFAULT_CLIENT/],
     [{ LOG_LEVEL: 'loud' }, [], /LOG_LEVEL/],
-<<<<<<< HEAD
     [{ PUBLIC_URL: 'localhost:3000/nl' }, [], /PUBLIC_URL/],
-=======
     [{ TRUSTED_PROXIES: '127.0.0.1, proxy.local' }, [], /TRUSTED_PROXIES.*proxy\.local/],
->>>>>>> floods
     [{}, ['--rest'], /--rest/],
   ])('refuses %j %j with a message naming the setting', (env, argv, message) => {
     expect(() => readConfig(env, argv)).toThrow(message);

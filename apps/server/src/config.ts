@@ -23,15 +23,12 @@ export interface Config {
   listen: boolean;
   /** ROUTE_RULES_FILE: a JSON file of page redirects (`routeRulesSchema`), read at start. */
   routeRulesFile: string | undefined;
-<<<<<<< HEAD
   /** HOST: the address to listen on; every interface when unset. */
   host: string | undefined;
   /** PUBLIC_URL: the address the banner names, when a portal server in front is what people open. */
   publicUrl: string | undefined;
-=======
   /** TRUSTED_PROXIES: peers whose `X-Forwarded-For` names the caller (addresses or ranges). */
   trustedProxies: string[];
->>>>>>> floods
 }
 
 export class ConfigError extends Error {
@@ -76,11 +73,11 @@ export function readConfig(
     throw new ConfigError(`LOG_LEVEL must be silent, error, warn or info, not "${logLevel}".`);
   }
 
-<<<<<<< HEAD
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+$/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an http or https origin, not "${publicUrl}".`);
-=======
+  }
+
   const trustedProxies = (env.TRUSTED_PROXIES ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -90,7 +87,6 @@ export function readConfig(
     throw new ConfigError(
       `TRUSTED_PROXIES must be addresses or ranges (10.0.0.0/8), separated by commas, not "${badProxy}".`,
     );
->>>>>>> floods
   }
 
   const databasePath = env.DATABASE_PATH?.trim() || 'apps/server/data/lease.db';
@@ -106,11 +102,8 @@ export function readConfig(
     routeRulesFile: env.ROUTE_RULES_FILE?.trim()
       ? repoPath(env.ROUTE_RULES_FILE.trim())
       : undefined,
-<<<<<<< HEAD
     host: env.HOST?.trim() || undefined,
     publicUrl,
-=======
     trustedProxies,
->>>>>>> floods
   };
 }

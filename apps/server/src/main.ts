@@ -114,10 +114,10 @@ async function main(): Promise<void> {
     routeRules,
     trustedProxies: config.trustedProxies,
   });
-<<<<<<< HEAD
   const listenOn = {
     fetch: app.fetch,
     port: config.port,
+    serverOptions: SERVER_TIMEOUTS,
     ...(config.host ? { hostname: config.host } : {}),
   };
   const server = serve(listenOn, (info) => {
@@ -127,17 +127,6 @@ async function main(): Promise<void> {
     }
     logger.info('listening', { port: info.port });
   });
-=======
-  const server = serve(
-    { fetch: app.fetch, port: config.port, serverOptions: SERVER_TIMEOUTS },
-    (info) => {
-      if (config.logLevel !== 'silent') {
-        process.stdout.write(banner(`http://localhost:${info.port}`, config, defaultClient));
-      }
-      logger.info('listening', { port: info.port });
-    },
-  );
->>>>>>> floods
   server.on('error', (error: NodeJS.ErrnoException) => {
     fail(
       error.code === 'EADDRINUSE'
