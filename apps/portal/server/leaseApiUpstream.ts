@@ -1,4 +1,9 @@
-import { Agent as HttpAgent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -50,51 +55,65 @@ export function httpUpstream(baseUrl: string): Upstream {
   const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const send = secure ? httpsRequest : httpRequest;
 
-  return ({ method, pathAndQuery, headers, body, signal }) =>
-    new Promise<Response>((resolve, reject) => {
-      const dropped = namedInConnection(headers.get('connection'));
-      const outgoing: OutgoingHttpHeaders = {};
-      headers.forEach((value, name) => {
-        if (!HOP_BY_HOP.has(name) && !dropped.has(name)) outgoing[name] = value;
-      });
-      outgoing.host = base.host;
-      const request = send({
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port,
-        // Appended to the base's own path: the request's path cannot name another host.
-        path: prefix + pathAndQuery,
-        method,
-        headers: outgoing,
-        agent,
-        ...(signal ? { signal } : {}),
-      });
-      request.on('response', (answer) => {
-        const droppedFromAnswer = namedInConnection(answer.headers.connection);
-        const answerHeaders = new Headers();
-        for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
-          const name = answer.rawHeaders[i] ?? '';
-          const lower = name.toLowerCase();
-          if (HOP_BY_HOP.has(lower) || droppedFromAnswer.has(lower)) continue;
-          answerHeaders.append(name, answer.rawHeaders[i + 1] ?? '');
-        }
-        const status = answer.statusCode ?? 502;
-        const bodiless = method === 'HEAD' || status === 204 || status === 304;
-        if (bodiless) answer.resume();
-        resolve(
-          new Response(
-            bodiless ? null : (Readable.toWeb(answer) as unknown as ReadableStream<Uint8Array>),
-            { status, statusText: answer.statusMessage ?? '', headers: answerHeaders },
-          ),
-        );
-      });
-      request.on('error', reject);
-      if (body) {
-        Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>)
-          .on('error', (error) => request.destroy(error))
-          .pipe(request);
-      } else {
-        request.end();
-      }
+  return ({ method, pathAndQuery, headers, body, signal }) => {
+    const dropped = namedInConnection(headers.get('connection'));
+    const outgoing: OutgoingHttpHeaders = {};
+    headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name) && !dropped.has(name)) outgoing[name] = value;
     });
+    outgoing.host = base.host;
+
+    const attempt = (mayRetry: boolean) =>
+      new Promise<Response>((resolve, reject) => {
+        const request = send({
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port,
+          // Appended to the base's own path: the request's path cannot name another host.
+          path: prefix + pathAndQuery,
+          method,
+          headers: outgoing,
+          // A kept-alive connection may be closed by the lease API just as a request goes out
+          // on it. A request without a body is then sent again on a new one; a request with a
+          // body (which cannot be sent twice) always gets a connection of its own.
+          agent: body ? false : agent,
+          ...(signal ? { signal } : {}),
+        });
+        request.on('response', (answer) => resolve(answerOf(method, answer)));
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          if (mayRetry && request.reusedSocket && error.code === 'ECONNRESET') {
+            attempt(false).then(resolve, reject);
+          } else {
+            reject(error);
+          }
+        });
+        if (body) {
+          Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>)
+            .on('error', (error) => request.destroy(error))
+            .pipe(request);
+        } else {
+          request.end();
+        }
+      });
+    return attempt(!body);
+  };
+}
+
+/** The lease API's answer as a `Response`, its body streamed as it arrives. */
+function answerOf(method: string, answer: IncomingMessage): Response {
+  const droppedFromAnswer = namedInConnection(answer.headers.connection);
+  const answerHeaders = new Headers();
+  for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
+    const name = answer.rawHeaders[i] ?? '';
+    const lower = name.toLowerCase();
+    if (HOP_BY_HOP.has(lower) || droppedFromAnswer.has(lower)) continue;
+    answerHeaders.append(name, answer.rawHeaders[i + 1] ?? '');
+  }
+  const status = answer.statusCode ?? 502;
+  const bodiless = method === 'HEAD' || status === 204 || status === 304;
+  if (bodiless) answer.resume();
+  return new Response(
+    bodiless ? null : (Readable.toWeb(answer) as unknown as ReadableStream<Uint8Array>),
+    { status, statusText: answer.statusMessage ?? '', headers: answerHeaders },
+  );
 }
