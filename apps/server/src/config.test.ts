@@ -13,6 +13,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       reset: false,
       listen: true,
+      production: false,
     });
   });
 

@@ -22,6 +22,8 @@ export interface Config {
   listen: boolean;
   /** ROUTE_RULES_FILE: a JSON file of page redirects (`routeRulesSchema`), read at start. */
   routeRulesFile: string | undefined;
+  /** NODE_ENV=production: no demo data, a strong TOKEN_SECRET required (`productionChecks.ts`). */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +81,6 @@ export function readConfig(
     routeRulesFile: env.ROUTE_RULES_FILE?.trim()
       ? repoPath(env.ROUTE_RULES_FILE.trim())
       : undefined,
+    production: env.NODE_ENV?.trim() === 'production',
   };
 }
