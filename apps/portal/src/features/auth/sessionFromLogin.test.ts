@@ -9,7 +9,7 @@ function token(payload: object): string {
 
 describe('sessionFromLogin', () => {
   it('takes the level from the token, not from cLevel', () => {
-    const Token = token({ sub: '1', client: 'horizon', Level: 2 });
+    const Token = token({ sub: '1', client: 'horizon', Level: 2, exp: 4102444800 });
     expect(sessionFromLogin({ bMagDoor: true, cLevel: '1', Token }, 'horizon')).toEqual({
       token: Token,
       level: 2,
