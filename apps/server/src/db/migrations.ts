@@ -2,6 +2,7 @@ import { arrangementMigration } from './arrangementMigration.ts';
 import { basketItemOrderMigration } from './basketItemOrderMigration.ts';
 import { cardLineMigration } from './cardLineMigration.ts';
 import { cartMigration } from './cartMigration.ts';
+import { clientViewsMigration } from './clientViewsMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 import { contextVersionMigration } from './contextVersionMigration.ts';
 import { discountLineMigration } from './discountLineMigration.ts';
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   discountLineMigration,
   basketItemOrderMigration,
   lineTextsMigration,
+  clientViewsMigration,
 ];

@@ -105,12 +105,12 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const context = driverContextOf(c, db);
       const type = findType(db, query.nTypeIDHist);
       const { pricing } = driverPricing(context);
-      // A detail page view counts towards GetMeestBekeken.
+      // A detail page view counts towards this client's GetMeestBekeken, no other's.
       prepared(
         db,
-        `INSERT INTO type_views (type_id, views) VALUES (?, 1)
-         ON CONFLICT (type_id) DO UPDATE SET views = views + 1`,
-      ).run(type.id);
+        `INSERT INTO client_type_views (client_code, type_id, views) VALUES (?, ?, 1)
+         ON CONFLICT (client_code, type_id) DO UPDATE SET views = views + 1`,
+      ).run(context.clientCode, type.id);
       const model = carModelView([priceIndexed(type, pricing, context.schemeNr !== null)]);
       const answer: CarDetails = {
         Merken: [{ nMerkID: type.brandId, cMerk: type.brandName, Modellen: [model] }],
@@ -124,13 +124,17 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const context = driverContextOf(c, db);
       const { pricing } = driverPricing(context);
       const index = catalogIndex(db);
+      // The catalogue's seeded popularity plus what this client's drivers viewed.
       const modelIds = prepared(
         db,
-        `SELECT t.model_id, sum(v.views) AS views FROM type_views v
-           JOIN types t ON t.id = v.type_id WHERE t.kind = 'car'
+        `SELECT t.model_id, sum(coalesce(v.views, 0) + coalesce(c.views, 0)) AS views
+           FROM types t
+           LEFT JOIN type_views v ON v.type_id = t.id
+           LEFT JOIN client_type_views c ON c.type_id = t.id AND c.client_code = ?
+           WHERE t.kind = 'car' AND (v.type_id IS NOT NULL OR c.type_id IS NOT NULL)
            GROUP BY t.model_id ORDER BY views DESC, t.model_id LIMIT ?`,
       )
-        .all(MOST_VIEWED)
+        .all(context.clientCode, MOST_VIEWED)
         .map((row) => Number(row.model_id));
       const answer: CarModel[] = modelIds.map((modelId) =>
         carModelView(
