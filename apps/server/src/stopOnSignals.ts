@@ -32,8 +32,12 @@ export function stopOnSignals(
       logger.info('stopped', { signal });
       process.exit(0);
     });
-    // Keep-alive connections with no request in flight would otherwise hold the close open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Keep-alive connections would otherwise hold the close open: the idle ones are closed now,
+    // and a connection whose request is in flight closes as soon as its answer has gone out.
+    if ('closeIdleConnections' in server) {
+      server.keepAliveTimeout = 1;
+      server.closeIdleConnections();
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
