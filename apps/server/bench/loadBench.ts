@@ -161,7 +161,10 @@ async function prepareDriver(url: string, account: string): Promise<Driver> {
           nNettoKosten: 0,
           cOpmerking: 'bench:load',
           Opties: [],
-          EigenOpties: questions.map((q) => ({ ...q, cAntwoord: q.cType === 'janee' ? 'ja' : '1' })),
+          EigenOpties: questions.map((q) => ({
+            ...q,
+            cAntwoord: q.cType === 'janee' ? 'ja' : '1',
+          })),
           cSoort: 'OMR',
           Akkoorden: agreements.map((a) => ({ nAkkoordID: a.nAkkoordID, bAkkoord: true })),
           cRijbewijsnummer: '1234567890',
@@ -386,9 +389,7 @@ function checkOrdersInDatabase(databasePath: string, drivers: Driver[], before: 
     const made = Number(db.prepare('SELECT count(*) AS n FROM orders WHERE id > ?').get(before)?.n);
     const keyed = Number(
       db
-        .prepare(
-          'SELECT count(DISTINCT order_id) AS n FROM idempotency_keys WHERE order_id > ?',
-        )
+        .prepare('SELECT count(DISTINCT order_id) AS n FROM idempotency_keys WHERE order_id > ?')
         .get(before)?.n,
     );
     return {
@@ -427,10 +428,7 @@ async function main(): Promise<void> {
     clearTimeout(timer);
     const total = aggregateResult(results, { url, connections: DRIVERS });
     report(total, drivers);
-    const checks = [
-      await checkBaskets(url, drivers),
-      await checkOrdersByApi(url, drivers),
-    ];
+    const checks = [await checkBaskets(url, drivers), await checkOrdersByApi(url, drivers)];
     await stopServer(worker);
     checks.push(checkOrdersInDatabase(databasePath, drivers, before));
     const fiveHundreds = statusCounts(total)
@@ -442,7 +440,8 @@ async function main(): Promise<void> {
       detail: `${fiveHundreds} answers with 5xx`,
     });
     console.log('invariants after the run:');
-    for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name} (${check.detail})`);
+    for (const check of checks)
+      console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name} (${check.detail})`);
     if (checks.some((check) => !check.ok)) process.exitCode = 1;
   } finally {
     await worker.terminate();
@@ -461,8 +460,12 @@ function report(total: autocannon.Result, drivers: Driver[]): void {
   console.log(
     `  ${total.requests.total} requests in ${total.duration.toFixed(1)} s: ${(total.requests.total / total.duration).toFixed(0)} requests/s`,
   );
-  console.log(`  latency p50 ${total.latency.p50} ms, p99 ${total.latency.p99} ms, max ${total.latency.max} ms`);
-  console.log(`  answers: ${statuses}; basket version conflicts (409, retried next round): ${conflicts}`);
+  console.log(
+    `  latency p50 ${total.latency.p50} ms, p99 ${total.latency.p99} ms, max ${total.latency.max} ms`,
+  );
+  console.log(
+    `  answers: ${statuses}; basket version conflicts (409, retried next round): ${conflicts}`,
+  );
   console.log(`  errors (connection, timeout): ${total.errors + total.timeouts}`);
 }
 

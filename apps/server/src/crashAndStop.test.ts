@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -166,7 +166,7 @@ describe('SIGTERM', () => {
       await server.logged('stopping');
       pending.end(body);
 
-      const [response] = (await answer) as [import('node:http').IncomingMessage];
+      const [response] = (await answer) as [IncomingMessage];
       let text = '';
       for await (const chunk of response) text += String(chunk);
       expect(response.statusCode).toBe(200);

@@ -112,7 +112,9 @@ describe('NODE_ENV=production', () => {
     });
     expect(exit).toEqual({ code: 1, signal: null });
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/holds demo logins with public passwords \(horizon\/jan@horizon\.example/);
+    expect(stderr).toMatch(
+      /holds demo logins with public passwords \(horizon\/jan@horizon\.example/,
+    );
   });
 
   it('starts on a prepared database with one line and no demo logins, and serves', async () => {

@@ -144,14 +144,8 @@ describe('loadDriverContext', () => {
       'a token whose client is not the user’s',
       () => ({ ...session('horizon', 'jan@horizon.example'), client: 'polder' }),
     ],
-    [
-      'an unknown user',
-      () => ({ ...session('horizon', 'jan@horizon.example'), sub: '999999' }),
-    ],
-    [
-      'a non-numeric subject',
-      () => ({ ...session('horizon', 'jan@horizon.example'), sub: 'jan' }),
-    ],
+    ['an unknown user', () => ({ ...session('horizon', 'jan@horizon.example'), sub: '999999' })],
+    ['a non-numeric subject', () => ({ ...session('horizon', 'jan@horizon.example'), sub: 'jan' })],
     [
       'a mobility category that is not the driver’s',
       () =>
