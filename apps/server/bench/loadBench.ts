@@ -19,10 +19,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import {
-  agreementsSchema,
-  carSearchResultSchema,
   DEFAULT_CAR_FILTER,
-  orderQuestionsSchema,
   orderResultSchema,
   orderSchema,
   serializeCarFilter,
@@ -33,6 +30,7 @@ import {
   type ShoppingCart,
 } from '@lease/api/contract';
 import { callApi, sessionOf } from '../src/testing/demoSession.ts';
+import { cheapestCars, orderFormFor } from '../src/testing/orderForm.ts';
 import type { LoadServerData } from './loadServer.ts';
 
 const DRIVERS = positive(process.argv[2], 4);
@@ -99,79 +97,24 @@ function stopServer(worker: Worker): Promise<void> {
   });
 }
 
-async function post<T>(
-  url: string,
-  path: string,
-  token: string,
-  body: unknown,
-  parse: (x: unknown) => T,
-) {
-  const answer = await callApi(url, path, { token, body });
-  if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
-  return parse(answer.body);
-}
-
 /** Logs a driver in through the API and prepares three cheap cars to configure and order. */
 async function prepareDriver(url: string, account: string): Promise<Driver> {
   const token = await sessionOf(url, account);
-  const search = await post(
-    url,
-    '/api/GetAutos',
-    token,
-    serializeCarFilter({ ...DEFAULT_CAR_FILTER, cStructuur: 'type', nAantalPerPagina: 3 }),
-    (body) => carSearchResultSchema.parse(body),
-  );
-  const settings = (await callApi(url, '/api/GetSettings', { token })).body as {
-    Categorien: { nCategorieID: number }[];
-  };
-  const category = settings.Categorien[0]?.nCategorieID ?? 0;
-  const agreements = agreementsSchema.parse(
-    (await callApi(url, '/api/GetAkkoordVinken?taalcode=nl', { token })).body,
-  );
-  const types = search.Modellen.flatMap((m) => m.Types);
+  const types = await cheapestCars(url, token, 3);
   const cars = await Promise.all(
     types.map(async (type): Promise<CarPlan> => {
-      const questions = await post(
-        url,
-        '/api/getBestellingVragen',
-        token,
-        { nTypeIDHist: type.nTypeIDHist },
-        (body) => orderQuestionsSchema.parse(body),
-      );
-      const terms = await post(
-        url,
-        '/api/GetLooptijdKilometrages',
-        token,
-        { cSoort: 'OMR', ID: type.nTypeIDHist },
-        (body) => termsSchema.parse(body),
+      const terms = termsSchema.parse(
+        (
+          await callApi(url, '/api/GetLooptijdKilometrages', {
+            token,
+            body: { cSoort: 'OMR', ID: type.nTypeIDHist },
+          })
+        ).body,
       );
       const term = terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
       const km = terms.nStandaardKilometrage ?? terms.Kilometrages[0] ?? 20_000;
-      return {
-        typeId: type.nTypeIDHist,
-        modelId: type.nModelID,
-        term,
-        km,
-        order: {
-          bVerwerkt: false,
-          nTypeIDHist: type.nTypeIDHist,
-          nCategorieID: category,
-          nLeaseprijs: type.nLeaseprijs ?? 0,
-          nEigenbijdrage: 0,
-          nNettoKosten: 0,
-          cOpmerking: 'bench:load',
-          Opties: [],
-          EigenOpties: questions.map((q) => ({
-            ...q,
-            cAntwoord: q.cType === 'janee' ? 'ja' : '1',
-          })),
-          cSoort: 'OMR',
-          Akkoorden: agreements.map((a) => ({ nAkkoordID: a.nAkkoordID, bAkkoord: true })),
-          cRijbewijsnummer: '1234567890',
-          nLooptijd: term,
-          nKilometrage: km,
-        },
-      };
+      const order = await orderFormFor(url, token, type, { nLooptijd: term, nKilometrage: km });
+      return { typeId: type.nTypeIDHist, modelId: type.nModelID, term, km, order };
     }),
   );
   if (cars.length === 0) throw new Error(`${account}: no car to order`);
@@ -179,7 +122,7 @@ async function prepareDriver(url: string, account: string): Promise<Driver> {
     account,
     token,
     cars,
-    category,
+    category: cars[0]?.order.nCategorieID ?? 0,
     acknowledgedItems: new Set(),
     acknowledgedOrders: new Map(),
     sentKeys: new Set(),
@@ -387,15 +330,15 @@ function checkOrdersInDatabase(databasePath: string, drivers: Driver[], before: 
       }
     }
     const made = Number(db.prepare('SELECT count(*) AS n FROM orders WHERE id > ?').get(before)?.n);
-    const keyed = Number(
-      db
-        .prepare('SELECT count(DISTINCT order_id) AS n FROM idempotency_keys WHERE order_id > ?')
-        .get(before)?.n,
-    );
+    const sent = new Set(drivers.flatMap((driver) => [...driver.sentKeys]));
+    const keys = db
+      .prepare('SELECT key, order_id FROM idempotency_keys WHERE order_id > ?')
+      .all(before);
+    const keyed = new Set(keys.filter((row) => sent.has(String(row.key))).map((r) => r.order_id));
     return {
       name: 'every acknowledged order exists exactly once',
-      ok: wrong === 0 && made === keyed,
-      detail: `${made} orders made in the run, ${keyed} with their own key, ${wrong} acknowledged keys not pointing at their order`,
+      ok: wrong === 0 && made === keyed.size && keys.length === keyed.size,
+      detail: `${made} orders made in the run, ${keyed.size} each under its own key the bench sent, ${wrong} acknowledged keys not pointing at their order`,
     };
   } finally {
     db.close();

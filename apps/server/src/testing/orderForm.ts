@@ -8,17 +8,22 @@ import {
 } from '@lease/api/contract';
 import { callApi } from './demoSession.ts';
 
+/** The car an order is for, as a search answers it. */
+export interface OrderedCar {
+  nTypeIDHist: number;
+  nLeaseprijs?: number | null;
+}
+
 /**
- * A complete order form for the driver's cheapest car, filled in as the portal would: every
- * order question answered, every agreement ticked, the driver's first category.
+ * A complete order form for a car, filled in as the portal would: every order question
+ * answered, every agreement ticked, the driver's first category, the given term.
  */
-export async function cheapestCarOrder(url: string, token: string): Promise<OrderRequest> {
-  const search = await callApi(url, '/api/GetAutos', {
-    token,
-    body: serializeCarFilter({ ...DEFAULT_CAR_FILTER, cStructuur: 'type', nAantalPerPagina: 1 }),
-  });
-  const car = carSearchResultSchema.parse(search.body).Modellen[0]?.Types[0];
-  if (!car) throw new Error('The driver has no car to order');
+export async function orderFormFor(
+  url: string,
+  token: string,
+  car: OrderedCar,
+  term: { nLooptijd: number; nKilometrage: number } = { nLooptijd: 48, nKilometrage: 30000 },
+): Promise<OrderRequest> {
   const questions = orderQuestionsSchema.parse(
     (
       await callApi(url, '/api/getBestellingVragen', {
@@ -46,7 +51,26 @@ export async function cheapestCarOrder(url: string, token: string): Promise<Orde
     cSoort: 'OMR',
     Akkoorden: agreements.map((a) => ({ nAkkoordID: a.nAkkoordID, bAkkoord: true })),
     cRijbewijsnummer: '1234567890',
-    nLooptijd: 48,
-    nKilometrage: 30000,
+    ...term,
   };
+}
+
+/** The driver's cheapest cars (up to `count`), cheapest first, as a search answers them. */
+export async function cheapestCars(url: string, token: string, count: number) {
+  const search = await callApi(url, '/api/GetAutos', {
+    token,
+    body: serializeCarFilter({
+      ...DEFAULT_CAR_FILTER,
+      cStructuur: 'type',
+      nAantalPerPagina: count,
+    }),
+  });
+  return carSearchResultSchema.parse(search.body).Modellen.flatMap((m) => m.Types);
+}
+
+/** A complete order form for the driver's cheapest car. */
+export async function cheapestCarOrder(url: string, token: string): Promise<OrderRequest> {
+  const [car] = await cheapestCars(url, token, 1);
+  if (!car) throw new Error('The driver has no car to order');
+  return orderFormFor(url, token, car);
 }
