@@ -127,11 +127,11 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       // The catalogue's seeded popularity plus what this client's drivers viewed.
       const modelIds = prepared(
         db,
-        `SELECT t.model_id, sum(coalesce(v.views, 0) + coalesce(c.views, 0)) AS views
-           FROM types t
-           LEFT JOIN type_views v ON v.type_id = t.id
-           LEFT JOIN client_type_views c ON c.type_id = t.id AND c.client_code = ?
-           WHERE t.kind = 'car' AND (v.type_id IS NOT NULL OR c.type_id IS NOT NULL)
+        `SELECT t.model_id, sum(x.views) AS views FROM (
+             SELECT type_id, views FROM type_views
+             UNION ALL
+             SELECT type_id, views FROM client_type_views WHERE client_code = ?
+           ) x JOIN types t ON t.id = x.type_id WHERE t.kind = 'car'
            GROUP BY t.model_id ORDER BY views DESC, t.model_id LIMIT ?`,
       )
         .all(context.clientCode, MOST_VIEWED)
