@@ -1,13 +1,14 @@
 import type { Migration } from './migrations.ts';
 
 /**
- * Migration 10: detail-page views counted per client. `type_views` keeps the catalogue's seeded
+ * Migration 12 (10 and 11 hold orders once per basket item and their attachments): detail-page
+ * views counted per client. `type_views` keeps the catalogue's seeded
  * popularity, the same baseline for every client; what a client's drivers view is counted here
  * and steers that client's `GetMeestBekeken` only, so one client's drivers cannot push a car to
  * the top of another's list (nor learn what another's drivers look at).
  */
 export const clientViewsMigration: Migration = {
-  version: 10,
+  version: 12,
   name: 'detail views per client',
   sql: `
     CREATE TABLE client_type_views (
