@@ -78,8 +78,10 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders());
   app.use(requestLogger(deps.logger));
 
-  // Answers depend on the token and the data: no cache may keep them.
-  app.use('/api/*', (c, next) => withResponseHeaders(c, NOT_STORED, next));
+  // Answers depend on the token and the data: no cache may keep them (all three API prefixes).
+  app.use((c, next) =>
+    API_PATH.test(c.req.path) ? withResponseHeaders(c, NOT_STORED, next) : next(),
+  );
   app.use(
     '/api/*',
     requestBodyLimit(MAX_BODY_BYTES, (c) => {

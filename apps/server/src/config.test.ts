@@ -14,6 +14,7 @@ describe('readConfig', () => {
       reset: false,
       listen: true,
       trustedProxies: [],
+      production: false,
     });
   });
 

@@ -29,6 +29,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** TRUSTED_PROXIES: peers whose `X-Forwarded-For` names the caller (addresses or ranges). */
   trustedProxies: string[];
+  /** NODE_ENV=production: no demo data, a strong TOKEN_SECRET required (`productionChecks.ts`). */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -105,5 +107,6 @@ export function readConfig(
     host: env.HOST?.trim() || undefined,
     publicUrl,
     trustedProxies,
+    production: env.NODE_ENV?.trim() === 'production',
   };
 }

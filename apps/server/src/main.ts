@@ -14,8 +14,14 @@ import { clientExists, firstClientCode } from './db/clients.ts';
 import { IN_MEMORY, openDatabase } from './db/openDatabase.ts';
 import { createLogger } from './http/createLogger.ts';
 import { SERVER_TIMEOUTS } from './http/serverTimeouts.ts';
+import {
+  productionConfigRefusal,
+  productionDatabaseRefusal,
+  productionStartLine,
+} from './productionChecks.ts';
 import { demoAccounts } from './seed/demoAccounts.ts';
 import { seedDatabase } from './seed/seedDatabase.ts';
+import { stopOnSignals } from './stopOnSignals.ts';
 
 function fail(message: string): never {
   process.stderr.write(`@lease/server: ${message}\n`);
@@ -79,11 +85,20 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   const logger = createLogger(config.logLevel);
   const routeRules = routeRulesOrExit(config.routeRulesFile);
+  const unsafe = productionConfigRefusal(config);
+  if (unsafe) fail(unsafe);
 
   if (config.reset) deleteDatabase(config);
   const db = openDatabase(config.databasePath);
-  if (await seedDatabase(db))
+  if (config.production) {
+    const refusal = productionDatabaseRefusal(db, shown(config.databasePath));
+    if (refusal) {
+      db.close();
+      fail(refusal);
+    }
+  } else if (await seedDatabase(db)) {
     logger.info('seeded the demo data', { accounts: demoAccounts.length });
+  }
 
   const defaultClient = config.defaultClient ?? firstClientCode(db);
   if (!defaultClient || !clientExists(db, defaultClient)) {
@@ -123,7 +138,9 @@ async function main(): Promise<void> {
   const server = serve(listenOn, (info) => {
     if (config.logLevel !== 'silent') {
       const url = config.publicUrl ?? `http://localhost:${info.port}`;
-      process.stdout.write(banner(url, config, defaultClient));
+      process.stdout.write(
+        config.production ? productionStartLine(url) : banner(url, config, defaultClient),
+      );
     }
     logger.info('listening', { port: info.port });
   });
@@ -134,17 +151,7 @@ async function main(): Promise<void> {
         : error.message,
     );
   });
-
-  const shutdown = () => {
-    server.close(() => {
-      db.close();
-      process.exit(0);
-    });
-    // Keep-alive connections would otherwise hold the close open until they time out.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(server, db, logger);
 }
 
 await main();

@@ -35,13 +35,14 @@ export type TokenVerifier = (token: string) => Promise<TokenPayload | null>;
 
 /**
  * {@link verifyToken} for one secret, remembering the tokens that passed (least recently used,
- * at most `size`), so a session's requests do not repeat the HMAC and the claims parsing.
+ * at most `size`), so a session's requests do not repeat the HMAC and the claims parsing. A token
+ * without `exp` never verifies: the claims schema requires it.
  *
  * Only a token that verified is remembered, keyed by its exact string: a forged or altered token
  * is a different string, so it is never found and always goes through the full check (and
  * fails). A remembered token is answered only while `exp` is in the future, checked on every
- * use with the same rule as the full check (`exp <= now` is expired); a token without `exp` is
- * never remembered. The answer is frozen: a caller cannot change what the next request sees.
+ * use with the same rule as the full check (`exp <= now` is expired). The answer is frozen: a
+ * caller cannot change what the next request sees.
  */
 export function createTokenVerifier(
   secret: string,
@@ -49,7 +50,7 @@ export function createTokenVerifier(
 ): TokenVerifier {
   const size = options.size ?? TOKEN_CACHE_SIZE;
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const verified = createLruCache<Readonly<TokenPayload> & { exp: number }>(size);
+  const verified = createLruCache<Readonly<TokenPayload>>(size);
   return async (token) => {
     const cached = verified.get(token);
     if (cached !== undefined) {
@@ -58,10 +59,10 @@ export function createTokenVerifier(
       return null;
     }
     const payload = await verifyToken(token, secret);
-    if (payload === null || typeof payload.exp !== 'number') return payload;
+    if (payload === null) return null;
     // The full check used the real clock; an injected one (tests) may be ahead of it.
     if (payload.exp <= nowSeconds()) return null;
-    const frozen = Object.freeze({ ...payload, exp: payload.exp });
+    const frozen = Object.freeze({ ...payload });
     verified.set(token, frozen);
     return frozen;
   };

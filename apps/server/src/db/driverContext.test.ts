@@ -31,7 +31,7 @@ function session(
   username: string,
   extra: Partial<TokenPayload> = {},
 ): TokenPayload {
-  return { sub: userId(client, username), client, Level: 1, ...extra };
+  return { sub: userId(client, username), client, Level: 1, exp: 4102444800, ...extra };
 }
 
 describe('loadDriverContext', () => {
@@ -145,8 +145,8 @@ describe('loadDriverContext', () => {
       'a token whose client is not the user’s',
       () => ({ ...session('horizon', 'jan@horizon.example'), client: 'polder' }),
     ],
-    ['an unknown user', () => ({ sub: '999999', client: 'horizon', Level: 1 })],
-    ['a non-numeric subject', () => ({ sub: 'jan', client: 'horizon', Level: 1 })],
+    ['an unknown user', () => ({ ...session('horizon', 'jan@horizon.example'), sub: '999999' })],
+    ['a non-numeric subject', () => ({ ...session('horizon', 'jan@horizon.example'), sub: 'jan' })],
     [
       'a mobility category that is not the driver’s',
       () =>

@@ -3,6 +3,7 @@ import { basketItemOrderMigration } from './basketItemOrderMigration.ts';
 import { basketItemOrderOnceMigration } from './basketItemOrderOnceMigration.ts';
 import { cardLineMigration } from './cardLineMigration.ts';
 import { cartMigration } from './cartMigration.ts';
+import { clientViewsMigration } from './clientViewsMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 import { contextVersionMigration } from './contextVersionMigration.ts';
 import { discountLineMigration } from './discountLineMigration.ts';
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   lineTextsMigration,
   basketItemOrderOnceMigration,
   orderAttachmentMigration,
+  clientViewsMigration,
 ];

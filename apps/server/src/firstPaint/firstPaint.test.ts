@@ -2,8 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnvironmentStyling } from '@lease/api/contract';
+import { clientLogoCandidates } from '@lease/ui/brand';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
-import { clientOfPath, firstPaintFor, jsonForScript, withFirstPaint } from './firstPaint.ts';
+import {
+  clientOfPath,
+  escapeHtml,
+  firstPaintFor,
+  jsonForScript,
+  withFirstPaint,
+  withRouteRules,
+} from './firstPaint.ts';
 
 const PAGE =
   '<!doctype html><html><head><title>Lease portal</title></head><body><div id="root"></div></body></html>';
@@ -81,6 +89,38 @@ describe('firstPaintFor', () => {
     expect(page).toContain('border-bottom:4px solid #1f5fa8');
     expect(page).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(paint?.body).toBe('<div class="fp-bar" aria-hidden="true"></div>');
+  });
+});
+
+describe('a client’s text put into the page', () => {
+  // String.replace reads `$&`, `` $` `` and `$'` in a replacement string as parts of the page.
+  const dollars = "$`$'$&$$";
+
+  it('keeps dollar signs in the name and logo as written, never as parts of the page', () => {
+    const styling: EnvironmentStyling = {
+      cClient: 'dollar',
+      cName: `Dollar ${dollars} Lease`,
+      cPrimaryColor: '#0b5394',
+      cMainLogoURL: `https://cdn.example/logo.svg?v=${dollars}`,
+    };
+    stylings.dollar = styling;
+    const page = withFirstPaint(PAGE, firstPaintFor('/nl/dollar/auth/login', find, 'n'));
+    expect(page).toContain(`<title>Dollar ${escapeHtml(dollars)} Lease</title>`);
+    // The logo as the app would load it (its URL normalised), dollar signs and all.
+    const logo = clientLogoCandidates(styling)[0] ?? '';
+    expect(logo).toContain('$`');
+    expect(page).toContain(`<img src="${escapeHtml(logo)}"`);
+    expect(page.match(/<head>/g)).toHaveLength(1);
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('keeps dollar signs in a route rule as written', () => {
+    const to = `https://www.example.com/actie?ref=${dollars}`;
+    const page = withRouteRules(PAGE, [{ from: '/nl/horizon/actie', to, status: 302 }]);
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+    expect(page).toContain(jsonForScript(to));
   });
 });
 

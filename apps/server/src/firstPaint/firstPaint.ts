@@ -109,13 +109,23 @@ export function firstPaintFor(
   return { title: name, head, body };
 }
 
+/**
+ * `page` with its first `marker` replaced by `text`, taken as it is. A replacement string would
+ * read `` $` ``, `$'` and `$&` in a client's name or logo URL as parts of the page.
+ */
+function replaceLiterally(page: string, marker: string | RegExp, text: string): string {
+  return page.replace(marker, () => text);
+}
+
 /** The portal page with its first paint put in: title, the end of `<head>`, `#root`. */
 export function withFirstPaint(page: string, paint: FirstPaint | null): string {
   if (!paint) return page;
-  let html = page.replace('</head>', `${paint.head}</head>`);
-  if (paint.title)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(paint.title)}</title>`);
-  return html.replace('<div id="root"></div>', `<div id="root">${paint.body}</div>`);
+  let html = replaceLiterally(page, '</head>', `${paint.head}</head>`);
+  if (paint.title) {
+    const title = `<title>${escapeHtml(paint.title)}</title>`;
+    html = replaceLiterally(html, /<title>[^<]*<\/title>/, title);
+  }
+  return replaceLiterally(html, '<div id="root"></div>', `<div id="root">${paint.body}</div>`);
 }
 
 /** The element whose JSON the portal reads its route rules from (`apps/portal/src/lib/pageRouteRules.ts`). */
@@ -128,5 +138,5 @@ export const ROUTE_RULES_ELEMENT_ID = 'route-rules';
 export function withRouteRules(page: string, rules: readonly RouteRule[]): string {
   if (rules.length === 0) return page;
   const element = `<script type="application/json" id="${ROUTE_RULES_ELEMENT_ID}">${jsonForScript(rules)}</script>`;
-  return page.replace('</head>', `${element}</head>`);
+  return replaceLiterally(page, '</head>', `${element}</head>`);
 }

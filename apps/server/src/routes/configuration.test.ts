@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorBodySchema,
@@ -275,6 +276,13 @@ describe('calculations and saved configurations', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toContain('Leaseprijs');
     expect((await fetch(`${server.url}${url.replace(/sig=./, 'sig=x')}`)).status).toBe(404);
+    // Signed with the session tokens' key itself: refused, the links have a key of their own.
+    const exp = new URLSearchParams(url.split('?')[1]).get('exp') ?? '';
+    const withTokenKey = createHmac('sha256', server.tokenSecret)
+      .update(`calculatie:${nCalculatieID}:${exp}`)
+      .digest('base64url');
+    const tokenKeyUrl = `${url.split('?')[0] ?? ''}?exp=${exp}&sig=${withTokenKey}`;
+    expect((await fetch(`${server.url}${tokenKeyUrl}`)).status).toBe(404);
     const stranger = await callApi(server.url, '/api/GetOpenCalculatie', {
       token: eva,
       body: { nCalculatieID },

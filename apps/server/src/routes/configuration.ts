@@ -22,6 +22,7 @@ import {
   type StandardOptions,
   type Terms,
 } from '@lease/api/contract';
+import { derivedKey } from '../auth/derivedKey.ts';
 import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
 import {
   findCalculation,
@@ -119,8 +120,11 @@ function orderQuestionViews(options: TypeOptions, language: InterfaceLanguage): 
   }));
 }
 
-function overviewSignature(secret: string, id: number, expires: number): string {
-  return createHmac('sha256', secret).update(`calculatie:${id}:${expires}`).digest('base64url');
+/** The use of the token secret that signs calculation links (`derivedKey`). */
+export const CALCULATION_LINK_KEY_USE = 'calculation-link';
+
+function overviewSignature(key: Buffer, id: number, expires: number): string {
+  return createHmac('sha256', key).update(`calculatie:${id}:${expires}`).digest('base64url');
 }
 
 function escapeHtml(text: string): string {
@@ -186,6 +190,7 @@ export function configurationRoutes(deps: {
 }) {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
+  const linkKey = derivedKey(deps.tokenSecret, CALCULATION_LINK_KEY_USE);
   // GetDetails answers (JSON, 1–3 kB each) by context, day and request: a few MB at most.
   const detailAnswers = createLruCache<JsonBytes>(DETAIL_CACHE_SIZE);
   const newCalculations = createRateLimit(deps.newCalculationsPerDay ?? NEW_CALCULATIONS_PER_DAY);
@@ -392,7 +397,7 @@ export function configurationRoutes(deps: {
         });
       }
       const expires = Math.floor(Date.now() / 1000) + OVERVIEW_LINK_SECONDS;
-      const sig = overviewSignature(deps.tokenSecret, calculation.id, expires);
+      const sig = overviewSignature(linkKey, calculation.id, expires);
       // Same origin, signed and short-lived: the browser opens it without the session token.
       return c.json(`/api/Calculatie/${calculation.id}?exp=${expires}&sig=${sig}`);
     })
@@ -401,7 +406,7 @@ export function configurationRoutes(deps: {
     .get('/Calculatie/:id', (c) => {
       const { id } = validate(pathIdSchema, { id: c.req.param('id') });
       const { exp, sig } = readQuery(c, overviewQuerySchema);
-      const expected = Buffer.from(overviewSignature(deps.tokenSecret, id, exp));
+      const expected = Buffer.from(overviewSignature(linkKey, id, exp));
       const given = Buffer.from(sig);
       const valid =
         expected.length === given.length &&

@@ -298,7 +298,11 @@ describe('detail calls', () => {
       await search({ cStructuur: 'type', nAantalPerPagina: 1, nBelastingPercentage: 49.5 }),
     );
     const views = () =>
-      count('SELECT views AS n FROM type_views WHERE type_id = ?', type?.nTypeIDHist ?? 0);
+      count(
+        `SELECT coalesce(sum(views), 0) AS n FROM client_type_views
+         WHERE client_code = 'horizon' AND type_id = ?`,
+        type?.nTypeIDHist ?? 0,
+      );
     const before = views();
     const { status, body } = await callApi(
       server.url,
@@ -377,6 +381,41 @@ describe('detail calls', () => {
     const { status, body } = await callApi(server.url, '/api/GetMeestBekeken', { token: jan });
     expect(status).toBe(200);
     expect(mostViewedSchema.parse(body)).toHaveLength(6);
+  });
+
+  it("GetMeestBekeken is steered by the client's own drivers' views, never another client's", async () => {
+    const own = await startTestServer();
+    try {
+      // No seeded popularity: a single view decides the order.
+      own.db.exec('UPDATE type_views SET views = 0');
+      const [horizonDriver, polderDriver] = await Promise.all([
+        sessionOf(own.url, 'jan@horizon.example'),
+        sessionOf(own.url, 'eva@polder.example'),
+      ]);
+      const mostViewed = async (token: string) =>
+        mostViewedSchema
+          .parse((await callApi(own.url, '/api/GetMeestBekeken', { token })).body)
+          .map((model) => model.nModelID);
+      const horizonBefore = await mostViewed(horizonDriver);
+      // A car model that is not in the list yet: the last one of the catalogue.
+      const row = own.db
+        .prepare(
+          `SELECT t.id, t.model_id FROM types t WHERE t.kind = 'car'
+           ORDER BY t.model_id DESC, t.id LIMIT 1`,
+        )
+        .get();
+      const [typeId, modelId] = [Number(row?.id), Number(row?.model_id)];
+      expect(horizonBefore).not.toContain(modelId);
+
+      const viewed = await callApi(own.url, `/api/GetCardetails?nTypeIDHist=${typeId}`, {
+        token: polderDriver,
+      });
+      expect(viewed.status).toBe(200);
+      expect((await mostViewed(polderDriver))[0]).toBe(modelId);
+      expect(await mostViewed(horizonDriver)).toEqual(horizonBefore);
+    } finally {
+      await own.close();
+    }
   });
 
   it('autotests answers the road tests of the models asked for', async () => {

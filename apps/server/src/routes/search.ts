@@ -105,12 +105,12 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const context = driverContextOf(c, db);
       const type = findType(db, query.nTypeIDHist);
       const { pricing } = driverPricing(context);
-      // A detail page view counts towards GetMeestBekeken.
+      // A detail page view counts towards this client's GetMeestBekeken, no other's.
       prepared(
         db,
-        `INSERT INTO type_views (type_id, views) VALUES (?, 1)
-         ON CONFLICT (type_id) DO UPDATE SET views = views + 1`,
-      ).run(type.id);
+        `INSERT INTO client_type_views (client_code, type_id, views) VALUES (?, ?, 1)
+         ON CONFLICT (client_code, type_id) DO UPDATE SET views = views + 1`,
+      ).run(context.clientCode, type.id);
       const model = carModelView([priceIndexed(type, pricing, context.schemeNr !== null)]);
       const answer: CarDetails = {
         Merken: [{ nMerkID: type.brandId, cMerk: type.brandName, Modellen: [model] }],
@@ -124,13 +124,17 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const context = driverContextOf(c, db);
       const { pricing } = driverPricing(context);
       const index = catalogIndex(db);
+      // The catalogue's seeded popularity plus what this client's drivers viewed.
       const modelIds = prepared(
         db,
-        `SELECT t.model_id, sum(v.views) AS views FROM type_views v
-           JOIN types t ON t.id = v.type_id WHERE t.kind = 'car'
+        `SELECT t.model_id, sum(x.views) AS views FROM (
+             SELECT type_id, views FROM type_views
+             UNION ALL
+             SELECT type_id, views FROM client_type_views WHERE client_code = ?
+           ) x JOIN types t ON t.id = x.type_id WHERE t.kind = 'car'
            GROUP BY t.model_id ORDER BY views DESC, t.model_id LIMIT ?`,
       )
-        .all(MOST_VIEWED)
+        .all(context.clientCode, MOST_VIEWED)
         .map((row) => Number(row.model_id));
       const answer: CarModel[] = modelIds.map((modelId) =>
         carModelView(

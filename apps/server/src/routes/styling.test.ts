@@ -41,4 +41,15 @@ describe('GET /api/GetStyling', () => {
       expect(environmentStylingSchema.parse(body)).toEqual(demoStylings.horizon);
     },
   );
+
+  it('tells an unknown client code from a malformed or missing one in no way: the same bytes', async () => {
+    const raw = async (query: string) => {
+      const response = await fetch(`${server.url}/api/GetStyling${query}`);
+      return { status: response.status, body: await response.text() };
+    };
+    const missing = await raw('');
+    for (const query of ['?cClient=nobody', '?cClient=Horizon', '?cClient=', '?cClient=%00']) {
+      expect(await raw(query)).toEqual(missing);
+    }
+  });
 });

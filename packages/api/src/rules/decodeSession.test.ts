@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSession } from './decodeSession.ts';
 
-function tokenWith(payload: unknown): string {
+/** 1 January 2100: the portal reads `exp`, it does not judge it. */
+const EXP = 4102444800;
+
+/** An unsigned token with the payload, `exp` added unless the payload says otherwise. */
+function tokenWith(payload: object): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: EXP, ...payload })}.signature`;
 }
 
 describe('decodeSession', () => {
@@ -41,6 +45,7 @@ describe('decodeSession', () => {
     ['a payload that is not JSON', 'a.bm90IGpzb24.c'],
     ['a payload without a level', tokenWith({ sub: '1', client: 'horizon' })],
     ['a negative level', tokenWith({ sub: '1', client: 'horizon', Level: -1 })],
+    ['a payload without exp', tokenWith({ sub: '1', client: 'horizon', Level: 1, exp: undefined })],
     ['an empty string', ''],
   ])('gives null for %s', (_case, token) => {
     expect(decodeSession(token)).toBeNull();

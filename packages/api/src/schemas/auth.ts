@@ -53,6 +53,7 @@ export const tokenPayloadSchema = z.object({
    * each of its drivers belongs to one scheme).
    */
   nMantelNr: z.nullish(z.int()),
-  exp: z.optional(z.number()),
+  /** Expiry (seconds since 1970): required, as a token without one would be valid for ever. */
+  exp: z.number(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

@@ -195,11 +195,24 @@ describe('schemas reject what would break the UI', () => {
   });
 
   it('keeps a chosen scheme in the token payload', () => {
-    const payload = { sub: '7', client: 'horizon', Level: 1, nBerijderID: 501, nMantelNr: 10 };
+    const payload = {
+      sub: '7',
+      client: 'horizon',
+      Level: 1,
+      nBerijderID: 501,
+      nMantelNr: 10,
+      exp: 4102444800,
+    };
     expect(tokenPayloadSchema.parse(payload)).toMatchObject({ nMantelNr: 10 });
     expect(
       tokenPayloadSchema.parse({ ...payload, nMantelNr: undefined }).nMantelNr,
     ).toBeUndefined();
+  });
+
+  it('refuses a token payload without exp, which would never end', () => {
+    const payload = { sub: '7', client: 'horizon', Level: 1 };
+    expect(tokenPayloadSchema.safeParse(payload).success).toBe(false);
+    expect(tokenPayloadSchema.safeParse({ ...payload, exp: 4102444800 }).success).toBe(true);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { sessionFromLogin } from './sessionFromLogin.ts';
 
 describe('sessionFromLogin', () => {
   it('keeps the claims and takes the level from them, not from cLevel', () => {
-    const Token = claims({ sub: '1', client: 'horizon', Level: 2 });
+    const Token = claims({ sub: '1', client: 'horizon', Level: 2, exp: 4102444800 });
     expect(sessionFromLogin({ bMagDoor: true, cLevel: '1', Token }, 'horizon')).toEqual({
       claims: Token,
       level: 2,
