@@ -28,7 +28,10 @@ export default defineConfig({
   // A flaky test is a bug to fix, not to hide behind a second try.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A page load now includes the server's render and the app's take-over of it, on the same two
+  // cores as the browsers: the longest journeys (the keyboard's, a configuration through two
+  // reloads and back) took 17 s alone and over 30 s beside another worker.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   outputDir: 'test-results/e2e',

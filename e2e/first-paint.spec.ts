@@ -13,9 +13,16 @@ test.describe('before the JavaScript runs', () => {
     await expect(page).toHaveTitle('Zonnig Zorg');
   });
 
-  test('a page behind the login shows the header in the brand colour', async ({ page }) => {
-    await page.goto('/nl/horizon/calculator');
-    await expect(page.locator('#root > div')).toHaveCSS('border-bottom-color', 'rgb(11, 83, 148)');
+  test('a page behind the login sends a logged-out visitor to the login page at once', async ({
+    page,
+  }) => {
+    // The server runs the page's guards: no page of the app, and no script, is needed to move on.
+    const served = await page.request.get('/nl/horizon/calculator', {
+      headers: { Accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(served.status()).toBe(302);
+    expect(served.headers().location).toBe('/nl/horizon/auth/login');
   });
 });
 

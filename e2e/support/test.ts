@@ -1,8 +1,40 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 interface ConsoleOptions {
   /** Console errors a test expects, e.g. the browser's own note on a deliberately failed call. */
   expectedConsoleErrors: RegExp[];
+}
+
+/**
+ * Waits until the app has taken over a page the server rendered (apps/portal/src/app/hydratePage.tsx
+ * marks it): its controls answer from then on, as a person would find once the page is ready. A
+ * page the app renders itself needs no wait: its controls appear when they answer.
+ */
+async function untilTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('page-hydration') || 'takenOver' in document.documentElement.dataset,
+  );
+}
+
+/** A page load that returns once the app has taken the loaded page over. */
+function thenTakenOver<A extends unknown[], R>(
+  page: Page,
+  load: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const result = await load(...args);
+    await untilTakenOver(page);
+    return result;
+  };
+}
+
+/** Every way a test loads a page (a step through history may load the page anew) waits for it. */
+function waitForTakeOverOnLoad(page: Page): void {
+  page.goto = thenTakenOver(page, page.goto.bind(page));
+  page.reload = thenTakenOver(page, page.reload.bind(page));
+  page.goBack = thenTakenOver(page, page.goBack.bind(page));
+  page.goForward = thenTakenOver(page, page.goForward.bind(page));
 }
 
 /**
@@ -11,6 +43,11 @@ interface ConsoleOptions {
  */
 export const test = base.extend<ConsoleOptions & { pageErrors: string[] }>({
   expectedConsoleErrors: [[], { option: true }],
+  // Every page of the test's browser context, the first and any other tab it opens.
+  context: async ({ context }, use) => {
+    context.on('page', waitForTakeOverOnLoad);
+    await use(context);
+  },
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

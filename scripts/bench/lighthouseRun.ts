@@ -7,6 +7,8 @@ export interface RunFigures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** The page's time to first byte as observed (Lighthouse's server response time), unthrottled. */
+  ttfbMs: number;
   cls: number;
   speedIndexMs: number;
   /** Every byte the page transferred (Lighthouse's total byte weight). */
@@ -110,6 +112,7 @@ export async function runLighthouse(
       fcpMs: numeric(lhr, 'first-contentful-paint'),
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
+      ttfbMs: numeric(lhr, 'server-response-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       speedIndexMs: numeric(lhr, 'speed-index'),
       transferBytes: numeric(lhr, 'total-byte-weight'),

@@ -8,6 +8,7 @@ export type Medians = Pick<
   | 'fcpMs'
   | 'lcpMs'
   | 'tbtMs'
+  | 'ttfbMs'
   | 'cls'
   | 'speedIndexMs'
   | 'transferBytes'
@@ -45,6 +46,7 @@ export function mediansOf(page: PageSummary): Medians | null {
     fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
+    ttfbMs: of((run) => run.ttfbMs),
     cls: of((run) => run.cls),
     speedIndexMs: of((run) => run.speedIndexMs),
     transferBytes: of((run) => run.transferBytes),
@@ -54,19 +56,25 @@ export function mediansOf(page: PageSummary): Medians | null {
   };
 }
 
-/** The issue's aims (issue 14), to name what a page misses; they are not checked anywhere else. */
+/**
+ * The aims of the pages (the server-rendering decision, ADR 0012), to name what a page misses;
+ * they are not checked anywhere else.
+ */
 export const AIMS = {
   score: 95,
-  lcpMs: 2000,
+  lcpMs: 1800,
   tbtMs: 150,
   cls: 0.02,
+  /** Time to first byte of a page from the portal server, the lease API on the same machine. */
+  ttfbMs: 200,
   /** Gzipped JavaScript before the page is usable: the login page, and the heaviest pages. */
   scriptGzipKiB: { login: 190, calculator: 250, configurator: 250 } as Record<string, number>,
 };
 
 export const AIMS_TEXT =
   `score ≥${AIMS.score}, LCP ≤${AIMS.lcpMs / 1000} s, TBT ≤${AIMS.tbtMs} ms, ` +
-  `CLS ≤${AIMS.cls}, JS gz ≤190 KiB (login), ≤250 KiB (calculator, configurator)`;
+  `CLS ≤${AIMS.cls}, TTFB ≤${AIMS.ttfbMs} ms, ` +
+  `JS gz ≤190 KiB (login), ≤250 KiB (calculator, configurator)`;
 
 /** The aims a page's medians miss, by name (empty: it meets them all). */
 export function missedAims(name: string, medians: Medians): string[] {
@@ -75,6 +83,7 @@ export function missedAims(name: string, medians: Medians): string[] {
   if (medians.lcpMs > AIMS.lcpMs) missed.push('LCP');
   if (medians.tbtMs > AIMS.tbtMs) missed.push('TBT');
   if (medians.cls > AIMS.cls) missed.push('CLS');
+  if (medians.ttfbMs > AIMS.ttfbMs) missed.push('TTFB');
   const jsAimKiB = AIMS.scriptGzipKiB[name];
   if (jsAimKiB !== undefined && medians.scriptGzipBytes / 1024 > jsAimKiB) missed.push('JS');
   return missed;

@@ -164,6 +164,20 @@ describe('the portal server', () => {
     expect(await replay.json()).toEqual({ cStatus: 'error', cOpmerking: 'Log in again.' });
   });
 
+  it('has the browser forget a session the server no longer has when it asks for a page', async () => {
+    const cookie = cookieOf(await ownPost('/api/CheckLogin'));
+    const page = (headers: Record<string, string>) =>
+      portal.request(`${PORTAL}/nl/horizon`, {
+        headers: { Accept: 'text/html', Cookie: cookie, ...headers },
+      });
+    expect((await page({})).headers.get('clear-site-data')).toBeNull();
+    await ownPost('/session/logout', cookie);
+    const after = await page({});
+    expect(after.status).toBe(200);
+    expect(after.headers.get('clear-site-data')).toBe('"storage"');
+    expect(after.headers.get('set-cookie')).toMatch(/^lease_session=; Max-Age=0/);
+  });
+
   it.each([
     ['another Origin', { ...OWN_CALL, Origin: 'http://evil.test' }],
     ['no portal header', { Origin: PORTAL }],

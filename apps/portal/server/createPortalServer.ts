@@ -197,6 +197,23 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
       : next(),
   );
 
+  // A page asked for with a cookie whose session this server no longer has (logged out in
+  // another browser, expired, swept): what the browser keeps of that session goes as well, so no
+  // page starts as logged in on claims that open nothing, and the cookie is forgotten.
+  app.use(async (c, next) => {
+    if (c.req.method !== 'GET' || !(c.req.header('accept') ?? '').includes('text/html')) {
+      return next();
+    }
+    const from = requestOrigin(c, trustedProxies);
+    const id = readSessionCookie(c, from.https);
+    if (id === undefined || (await deps.sessions.get(id)) !== null) return next();
+    await next();
+    const headers = new Headers(c.res.headers);
+    headers.set('Clear-Site-Data', '"storage"');
+    headers.append('Set-Cookie', expiredSessionCookie(from.https));
+    c.res = new Response(c.res.body, { status: c.res.status, headers });
+  });
+
   if (deps.loadRenderer) {
     app.use(
       serverRenderedPages({

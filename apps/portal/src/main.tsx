@@ -10,7 +10,7 @@ import { catalogueFor } from './i18n/messageCatalogues.ts';
 import type { AppDeps } from './lib/appDeps.tsx';
 import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
-import { isServerRendered } from './lib/pageHydrationElement.ts';
+import { isServerRendered, PAGE_HYDRATION_ELEMENT_ID } from './lib/pageHydrationElement.ts';
 import { pageRouteRules } from './lib/pageRouteRules.ts';
 import { adoptPageStyling } from './lib/pageStyling.ts';
 import { consolePageViews, noPageViews } from './lib/pageViews.ts';
@@ -79,9 +79,15 @@ setTimeout(() => {
   }
   // A page the server rendered with its data is taken over as it stands. Its code loads only
   // for such a page.
+  // Should its code or the page's fail to load (a new build replaced them), the app renders the
+  // page itself, and its error page deals with the missing code as on any other page.
   void import('./app/hydratePage.tsx')
     .then(({ hydratePage }) => hydratePage(container, deps))
+    .catch(() => false)
     .then((taken) => {
-      if (!taken) renderApp(container);
+      if (taken) return;
+      // The page is the app's from here, not the server's.
+      document.getElementById(PAGE_HYDRATION_ELEMENT_ID)?.remove();
+      renderApp(container);
     });
 }, 0);

@@ -69,6 +69,9 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Middle
     const headers = new Headers(shellResponse.headers);
     headers.delete('content-length');
     headers.delete('content-encoding');
+    // A rendered page holds one driver's data: no cache keeps it, and a step back through
+    // history asks for it anew rather than showing what the page was before a change.
+    headers.set('cache-control', 'no-store');
     // The server's markup carries MUI's style attributes (`style="--Paper-shadow:…"`), which a
     // policy without this refuses; the browser's own render sets them through the DOM instead.
     // Attributes cannot select elements, so this admits no style sheet of a stranger's.

@@ -1,6 +1,6 @@
 import { languageOfLocale } from '@lease/api';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { documentLocale } from '#src/i18n/localeForPath.ts';
@@ -30,6 +30,18 @@ async function resolveLazyMatches(table: RouteObject[], pathname: string): Promi
 }
 
 /**
+ * Marks the page as taken over once React has adopted the server's HTML: the page's controls
+ * answer from then on (a click before it is the browser's alone). Tests wait for it after loading
+ * a page; parts that load later are adopted by React as they arrive, replaying clicks on them.
+ */
+function MarkTakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.takenOver = '';
+  }, []);
+  return null;
+}
+
+/**
  * Takes over a page the server rendered: the query cache starts with the answers the page was
  * rendered with, the session is the server's, the page's code and texts are in before the first
  * render, and React adopts the server's HTML instead of drawing it again. False, with nothing
@@ -50,10 +62,13 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   const locale = documentLocale();
   rememberLocale(locale);
   rememberTimeZone();
-  await Promise.all([
+  const [, catalogue] = await Promise.all([
     resolveLazyMatches(routes, window.location.pathname),
     catalogueFor(languageOfLocale(locale)),
   ]);
+  // Without its texts the page would read differently from the server's: the app renders it
+  // itself, and the language route deals with the missing texts as on any other page.
+  if (!catalogue.complete) return false;
   const router = createAppRouter(deps, { hydrationData: page.router });
   // As a transition, React hydrates in slices and the phone stays responsive meanwhile.
   startTransition(() => {
@@ -61,6 +76,7 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
       container,
       <StrictMode>
         <App deps={deps} router={router} />
+        <MarkTakenOver />
       </StrictMode>,
     );
   });
