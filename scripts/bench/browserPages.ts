@@ -75,6 +75,8 @@ export async function firstConfiguratorPath(
   const page = await context.newPage();
   try {
     await page.goto(calculatorUrl);
+    // The server rendered the page: its links answer once the app has taken it over.
+    await page.waitForFunction(() => 'takenOver' in document.documentElement.dataset);
     await openFirstConfigurator(page);
     return new URL(page.url()).pathname;
   } finally {
