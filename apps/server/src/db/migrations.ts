@@ -7,6 +7,7 @@ import { clientViewsMigration } from './clientViewsMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 import { contextVersionMigration } from './contextVersionMigration.ts';
 import { discountLineMigration } from './discountLineMigration.ts';
+import { handOverMigration } from './handOverMigration.ts';
 import { lineTextsMigration } from './lineTextsMigration.ts';
 import { orderAttachmentMigration } from './orderAttachmentMigration.ts';
 
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   basketItemOrderOnceMigration,
   orderAttachmentMigration,
   clientViewsMigration,
+  handOverMigration,
 ];

@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
 import { Hono, type Handler } from 'hono';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
   DEFAULT_LANGUAGE,
   loginRequestSchema,
@@ -11,7 +10,8 @@ import {
 } from '@lease/api/contract';
 import { loginRefusal } from '../auth/loginRefusal.ts';
 import { createLoginThrottle, loginKeys, type LoginThrottlePolicy } from '../auth/loginThrottle.ts';
-import { OMRMAPI_TOKEN_TTL_SECONDS, verifyOmrmapiToken } from '../auth/omrmapiToken.ts';
+import { verifyOmrmapiToken } from '../auth/omrmapiToken.ts';
+import { prepared } from '../db/prepared.ts';
 import { verifyAgainstDecoy, verifyPassword, type ScryptCost } from '../auth/password.ts';
 import { signToken } from '../auth/token.ts';
 import { clientLanguage } from '../db/driverContext.ts';
@@ -102,8 +102,21 @@ export function loginRoutes(deps: {
 }) {
   const throttle = createLoginThrottle(deps.loginThrottle);
   const addressOf = clientAddressReader(deps.trustedProxies);
-  // Hand-over tokens already exchanged, until they would have expired anyway.
-  const usedHandOvers = new RateLimiterMemory({ points: 1, duration: OMRMAPI_TOKEN_TTL_SECONDS });
+  // Hand-over tokens already exchanged, in the database so a restart does not forget them.
+  const forgetExpiredHandOvers = prepared(
+    deps.db,
+    'DELETE FROM spent_handovers WHERE expires_at < ?',
+  );
+  const spendHandOver = prepared(
+    deps.db,
+    'INSERT INTO spent_handovers (token_hash, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  );
+  /** True the first time a token is exchanged, false ever after. */
+  const firstExchange = (token: string, expiresAt: number): boolean => {
+    forgetExpiredHandOvers.run(Math.floor(Date.now() / 1000));
+    const hash = createHash('sha256').update(token).digest('base64url');
+    return spendHandOver.run(hash, expiresAt).changes === 1;
+  };
 
   const checkLogin: Handler = async (c) => {
     const body = await readJsonBody(c, loginRequestSchema);
@@ -133,17 +146,7 @@ export function loginRoutes(deps: {
       const claims = await verifyOmrmapiToken(token, deps.tokenSecret);
       const user = claims ? findUser(deps.db, claims.client, claims.username) : undefined;
       // The token is good for one exchange: a copy left in a history or a log opens nothing.
-      const firstUse =
-        user !== undefined &&
-        claims !== null &&
-        (await usedHandOvers
-          .consume(createHash('sha256').update(token).digest('base64url'), 1, {
-            customDuration: Math.max(1, claims.exp - Math.floor(Date.now() / 1000)),
-          })
-          .then(
-            () => true,
-            () => false,
-          ));
+      const firstUse = user !== undefined && claims !== null && firstExchange(token, claims.exp);
       if (!claims || !user || !firstUse) {
         const language = claims ? clientLanguage(deps.db, claims.client) : 'nl';
         const answer: LoginResponse = { bMagDoor: false, ...INVALID_HANDOVER[language] };

@@ -1,3 +1,4 @@
+import { createApp } from '../app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorBodySchema,
@@ -197,6 +198,26 @@ describe('GET /api/RestOarTokenFromOmrmapiToken', () => {
       cStatus: 'Inloggen mislukt',
       cOpmerking: 'De inloglink is ongeldig of verlopen. Log opnieuw in.',
     });
+  });
+
+  it('keeps a token spent when the server starts again on the same database', async () => {
+    const omrmapi = await signOmrmapiToken(
+      { client: 'horizon', username: 'sanne@horizon.example' },
+      server.tokenSecret,
+    );
+    expect(loginResponseSchema.parse((await exchange(omrmapi)).body).bMagDoor).toBe(true);
+    // A server process of its own over the same data, as after a restart.
+    const restarted = createApp({
+      db: server.db,
+      tokenSecret: server.tokenSecret,
+      defaultClient: 'horizon',
+      staticDir: server.staticDir,
+      logger: createLogger('silent'),
+    });
+    const again = await restarted.request(
+      `/api/RestOarTokenFromOmrmapiToken?token=${encodeURIComponent(omrmapi)}`,
+    );
+    expect(loginResponseSchema.parse(await again.json()).bMagDoor).toBe(false);
   });
 
   it('answers 400 naming token when it is missing', async () => {
