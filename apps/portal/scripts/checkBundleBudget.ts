@@ -20,34 +20,36 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
  * what the pages weigh now plus about 1 KiB, so nothing grows unnoticed; issue 14 aims at
  * 190 KiB for the login page and 250 KiB for the calculator and the configurator (both under it
  * now), and a change that makes a page lighter lowers its budget
- * (docs/adr/0011-portal-loading-and-first-paint.md).
+ * (docs/adr/0011-portal-loading-and-first-paint.md). The session held by the portal server and the
+ * take-over of server-rendered pages (ADR 0013, 0017) added 0.4 to 1.3 KiB to every page; the
+ * budgets were raised by that, not more.
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
-  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 205 * KIB },
+  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 206 * KIB },
   {
     name: 'client home',
     modules: [defaultLayout, 'src/features/home/routes/ClientHomeRoute.tsx'],
-    budget: 217.5 * KIB,
+    budget: 218.5 * KIB,
   },
   {
     name: 'calculator',
     modules: [defaultLayout, 'src/features/search/routes/CalculatorRoute.tsx'],
-    budget: 240.5 * KIB,
+    budget: 241.5 * KIB,
   },
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 248.5 * KIB,
+    budget: 249.5 * KIB,
   },
   {
     name: 'cart',
     modules: [defaultLayout, 'src/features/cart/routes/CartRoute.tsx'],
-    budget: 223 * KIB,
+    budget: 224 * KIB,
   },
   {
     name: 'order status',
     modules: [orderLayout, 'src/features/order/routes/OrderStatusRoute.tsx'],
-    budget: 205.5 * KIB,
+    budget: 206.5 * KIB,
   },
 ];
 
