@@ -1,5 +1,5 @@
 import { INTERFACE_LANGUAGES } from '@lease/api';
-import { catalogueIssues } from '@lease/ui/testing';
+import { catalogueIssues, uiEnglishMessages } from '@lease/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { portalMessages } from './portalMessages.ts';
@@ -22,9 +22,8 @@ describe('portal messages', () => {
 });
 
 describe('portal and design-system messages', () => {
-  it('share no id, so neither silently replaces the other', async () => {
-    const { uiMessages } = await import('@lease/ui');
-    const shared = Object.keys(en).filter((id) => id in uiMessages.en);
+  it('share no id, so neither silently replaces the other', () => {
+    const shared = Object.keys(en).filter((id) => id in uiEnglishMessages);
     expect(shared).toEqual([]);
   });
 });
