@@ -20,6 +20,7 @@ import {
   withBrowser,
 } from './bench/browserPages.ts';
 import { launchChromium, type Chromium } from './bench/chromium.ts';
+import { REFERENCE_BENCHMARK_INDEX } from './bench/cpuCalibration.ts';
 import { orderAndKeepOneInCart, vehicleOfConfigurator } from './bench/demoOrder.ts';
 import { createGzippedSizes } from './bench/gzippedSize.ts';
 import { CPU_SLOWDOWN, measureInteractions, VIEWPORT } from './bench/interactions.ts';
@@ -78,6 +79,11 @@ function sourceState(): string {
   }
 }
 
+/** The types page of a configurator's model: `…/calculator/{model}/types/{type}/configurator`. */
+function typesPathOf(configuratorPath: string): string {
+  return configuratorPath.replace(/\/types\/[^/]+\/configurator$/, '/types');
+}
+
 /**
  * The URLs of the chosen pages for the driver who logs straight in. The configurator is the
  * first vehicle's, found by following the calculator's links; the cart and the order status
@@ -100,7 +106,9 @@ async function planPages(
 
   await withBrowser(chromium.port, async (context) => {
     await setLocalStorage(context, origin, storage);
-    if (!wants('configurator') && !wants('cart') && !wants('orderStatus')) return;
+    if (!['types', 'configurator', 'cart', 'orderStatus'].some((name) => wants(name as PageName))) {
+      return;
+    }
     try {
       configurator = await firstConfiguratorPath(context, `${root}/calculator`);
     } catch (error) {
@@ -119,6 +127,10 @@ async function planPages(
     login: { name: 'login', url: `${root}/auth/login`, loggedIn: false },
     home: { name: 'home', url: root, loggedIn: true },
     calculator: { name: 'calculator', url: `${root}/calculator`, loggedIn: true },
+    // The model's types page, one step before the first vehicle's configurator.
+    types: configurator
+      ? { name: 'types', url: `${origin}${typesPathOf(configurator)}`, loggedIn: true }
+      : { name: 'types', url: null, loggedIn: true, notMeasured: vehicleProblem },
     configurator: configurator
       ? { name: 'configurator', url: `${origin}${configurator}`, loggedIn: true }
       : { name: 'configurator', url: null, loggedIn: true, notMeasured: vehicleProblem },
@@ -167,6 +179,7 @@ async function measure(
     heading,
     runs: options.runs,
     throttling: options.throttling,
+    cpuSlowdown: options.cpuSlowdown,
     port: chromium.port,
     gzippedSizes,
     reportDir,
@@ -293,6 +306,11 @@ async function main(): Promise<void> {
   const [firstRun] = allRuns;
   const args = process.argv.slice(2).join(' ');
   const benchmarkIndex = Math.round(median(allRuns.map((run) => run.benchmarkIndex)));
+  const slowdowns = allRuns.map((run) => run.cpuSlowdown);
+  const slowdownText =
+    options.cpuSlowdown === 'auto'
+      ? `CPU ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}× slower, scaled from 4× by the benchmark index measured before each run against ${REFERENCE_BENCHMARK_INDEX} (--cpu-slowdown 4 for Lighthouse's own)`
+      : `CPU ${options.cpuSlowdown}× slower (--cpu-slowdown)`;
   const lighthouse = options.pages.length > 0;
   const interactionLines = interactions
     ? [
@@ -318,6 +336,7 @@ async function main(): Promise<void> {
       `command:       pnpm run bench:portal${args ? ` ${args}` : ''}`,
       `source:        ${sourceState()}; portal built ${builtAt?.toISOString() ?? '?'}${buildPredatesSource(builtAt) ? ' (OLDER than the last commit to apps/ or packages/)' : ''}`,
       `browser:       ${firstRun?.browser ?? interactions?.browser ?? '?'}${lighthouse ? `; Lighthouse CPU benchmark index (median) ${benchmarkIndex}` : ''}`,
+      ...(lighthouse ? [`throttling:    ${slowdownText}`] : []),
       `served:        portal by its server in front of apps/server (fresh in-memory database)${lighthouse ? `, scripts sent ${portalCoding}; peer by the bench's static server, br` : ''}`,
       `account:       ${account.username} (${account.client})`,
       `load average at start: ${loadAtStart}`,

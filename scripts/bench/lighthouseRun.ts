@@ -29,6 +29,8 @@ export interface RunFigures {
    * CPU time by a fixed factor, so a busy machine shows up here and in TBT.
    */
   benchmarkIndex: number;
+  /** The CPU multiplier the run was throttled (or simulated) with. */
+  cpuSlowdown: number;
 }
 
 export interface LighthouseRun {
@@ -96,9 +98,18 @@ function biggestCosts(lhr: Result, count: number): string[] {
 export async function runLighthouse(
   url: string,
   port: number,
-  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
+  {
+    throttlingMethod = 'simulate',
+    cpuSlowdown,
+  }: { throttlingMethod?: 'simulate' | 'devtools'; cpuSlowdown: number },
 ): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { ...FLAGS, port, throttlingMethod });
+  const result = await lighthouse(url, {
+    ...FLAGS,
+    port,
+    throttlingMethod,
+    // Merged into the preset's throttling: only the CPU's multiplier changes.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
@@ -123,6 +134,7 @@ export async function runLighthouse(
       lighthouseVersion: lhr.lighthouseVersion,
       browser: /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? '',
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
     },
   };
 }

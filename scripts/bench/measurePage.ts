@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Result } from 'lighthouse';
+import { slowdownForNextRun, type CpuSlowdownSetting } from './cpuCalibration.ts';
 import { htmlReport, runLighthouse } from './lighthouseRun.ts';
 import type { PageSummary } from './pageSummary.ts';
 import { indexOfMedian } from './statistics.ts';
@@ -12,6 +13,7 @@ export interface Measurement {
   heading: string;
   runs: number;
   throttling: 'simulate' | 'devtools';
+  cpuSlowdown: CpuSlowdownSetting;
   /** Chromium's DevTools port. */
   port: number;
   gzippedSizes: (urls: readonly string[]) => Promise<number>;
@@ -43,13 +45,17 @@ export async function measurePage(measurement: Measurement): Promise<PageSummary
 
   for (let run = 1; run <= runs; run++) {
     try {
-      const { figures, lhr } = await runLighthouse(url, port, throttling);
+      const { multiplier } = await slowdownForNextRun(measurement.cpuSlowdown, port);
+      const { figures, lhr } = await runLighthouse(url, port, {
+        throttlingMethod: throttling,
+        cpuSlowdown: multiplier,
+      });
       const finalPath = new URL(figures.finalUrl).pathname;
       if (finalPath !== expectedPath) throw new Error(`ended on ${finalPath}, not ${expectedPath}`);
       summary.runs.push(figures);
       summary.scriptGzipBytes.push(await measurement.gzippedSizes(figures.scriptUrls));
       results.push(lhr);
-      log(`${name} run ${run}/${runs}: score ${figures.score}`);
+      log(`${name} run ${run}/${runs}: score ${figures.score} (CPU ${multiplier}× slower)`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       summary.failures.push(`run ${run}: ${reason}`);

@@ -27,4 +27,12 @@ describe('parseOptions', () => {
   it('refuses a name it does not know', () => {
     expect(() => parseOptions(['--pages', 'interaction'])).toThrow(/--pages takes names from/);
   });
+
+  it('scales the CPU slowdown to the machine unless told a multiplier', () => {
+    expect(parseOptions([]).cpuSlowdown).toBe('auto');
+    expect(parseOptions(['--cpu-slowdown', '4']).cpuSlowdown).toBe(4);
+    expect(parseOptions(['--cpu-slowdown=2.5']).cpuSlowdown).toBe(2.5);
+    expect(() => parseOptions(['--cpu-slowdown', 'fast'])).toThrow(/--cpu-slowdown takes/);
+    expect(() => parseOptions(['--cpu-slowdown', '0.5'])).toThrow(/--cpu-slowdown takes/);
+  });
 });

@@ -1,8 +1,11 @@
+import type { CpuSlowdownSetting } from './cpuCalibration.ts';
+
 /** The pages the benchmark knows, in the order a driver meets them. */
 export const PAGE_NAMES = [
   'login',
   'home',
   'calculator',
+  'types',
   'configurator',
   'cart',
   'orderStatus',
@@ -31,9 +34,15 @@ export interface BenchOptions {
    * the first paint whenever the fast load happened to paint after it.
    */
   throttling: 'simulate' | 'devtools';
+  /**
+   * Lighthouse's CPU multiplier: `auto` (the default) scales the preset's 4× by this machine's
+   * CPU benchmark index against the machine the aims were set on (`cpuCalibration.ts`), measured
+   * before each run; a number fixes it (`4` is Lighthouse's own default).
+   */
+  cpuSlowdown: CpuSlowdownSetting;
 }
 
-export const USAGE = `Usage: pnpm run bench:portal [--runs N] [--pages ${[...PAGE_NAMES, INTERACTIONS].join(',')}] [--no-peer] [--port 4310] [--throttling simulate|devtools]`;
+export const USAGE = `Usage: pnpm run bench:portal [--runs N] [--pages ${[...PAGE_NAMES, INTERACTIONS].join(',')}] [--no-peer] [--port 4310] [--throttling simulate|devtools] [--cpu-slowdown auto|N]`;
 
 function isPageName(name: string): name is PageName {
   return (PAGE_NAMES as readonly string[]).includes(name);
@@ -48,6 +57,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     peer: true,
     port: 4310,
     throttling: 'simulate',
+    cpuSlowdown: 'auto',
   };
   const queue = args.flatMap((arg) => (arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg]));
   while (queue.length > 0) {
@@ -70,6 +80,21 @@ export function parseOptions(args: readonly string[]): BenchOptions {
         throw new Error('--throttling takes simulate or devtools');
       }
       options.throttling = method;
+    } else if (flag === '--cpu-slowdown') {
+      const value = queue.shift();
+      const multiplier = Number(value);
+      if (value === 'auto') {
+        options.cpuSlowdown = 'auto';
+      } else if (
+        value !== undefined &&
+        value.trim() !== '' &&
+        multiplier >= 1 &&
+        multiplier <= 20
+      ) {
+        options.cpuSlowdown = multiplier;
+      } else {
+        throw new Error('--cpu-slowdown takes auto or a multiplier from 1 to 20');
+      }
     } else if (flag === '--pages') {
       const names = (queue.shift() ?? '').split(',').filter(Boolean);
       const unknown = names.filter((name) => !isPageName(name) && name !== INTERACTIONS);
