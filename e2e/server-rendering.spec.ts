@@ -96,4 +96,16 @@ test.describe('on a device far from the server’s time zone', () => {
     await page.goto(`/nl/${account.client}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingInHtml ?? '');
   });
+
+  test('a page taken over tells the server the device’s zone when it has not been told', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, account);
+    await context.clearCookies({ name: 'tz' });
+    await page.goto(`/nl/${account.client}`);
+    const toldZone = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value;
+    await expect.poll(toldZone).toBe(encodeURIComponent(timeZone));
+  });
 });

@@ -8,7 +8,7 @@ import { catalogueFor } from '#src/i18n/messageCatalogues.ts';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { rememberLocale } from '#src/lib/localeCookie.ts';
 import { readPageHydration } from '#src/lib/pageHydration.ts';
-import { rememberTimeZone } from '#src/lib/timeZoneCookie.ts';
+import { rememberTimeZoneWhenIdle } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor } from '#src/lib/viewportGuess.ts';
 import { App } from './App.tsx';
 import { createAppRouter, routes } from './router.tsx';
@@ -61,7 +61,7 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   // The route's guards ran on the server; what they keep in the browser is kept here.
   const locale = documentLocale();
   rememberLocale(locale);
-  rememberTimeZone();
+  rememberTimeZoneWhenIdle();
   const [, catalogue] = await Promise.all([
     resolveLazyMatches(routes, window.location.pathname),
     catalogueFor(languageOfLocale(locale)),
