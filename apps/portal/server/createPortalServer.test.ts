@@ -42,6 +42,10 @@ function fakeLeaseApi() {
       ? c.json({ settings })
       : c.json({ cStatus: 'error', cOpmerking: 'Log in again.' }, 401),
   );
+  // A lease API that refuses a token the older way: 400 with the body `Unauthorized`.
+  api.get('/api/GetNews', (c) =>
+    authorized(c.req.raw) ? c.text('Unauthorized', 400) : c.json({ cStatus: 'error' }, 401),
+  );
   api.post('/api/SetSettings', (c) => {
     if (!authorized(c.req.raw)) return c.json({ cStatus: 'error', cOpmerking: 'no' }, 401);
     settings = 'new';
@@ -150,6 +154,21 @@ describe('the portal server', () => {
     });
     expect(replay.status).toBe(401);
     expect(replay.headers.get('set-cookie')).toMatch(/^lease_session=; Max-Age=0/);
+  });
+
+  it('forgets the session when the lease API refuses its token with a 400 `Unauthorized`', async () => {
+    const cookie = cookieOf(await ownPost('/api/CheckLogin'));
+    const refused = await portal.request(`${PORTAL}/api/GetNews`, {
+      headers: { ...OWN_CALL, Cookie: cookie },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe('Unauthorized');
+    expect(refused.headers.get('set-cookie')).toMatch(/^lease_session=; Max-Age=0/);
+    const replay = await portal.request(`${PORTAL}/api/GetSettings`, {
+      headers: { ...OWN_CALL, Cookie: cookie },
+    });
+    expect(replay.status).toBe(401);
+    expect(lease.seen.at(-1)?.headers.get('authorization')).toBeNull();
   });
 
   it('ends the session on logout: the old cookie is refused after', async () => {

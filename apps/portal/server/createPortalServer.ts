@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { ApiErrorBody } from '@lease/api/contract';
+import { endsSession, type ApiErrorBody } from '@lease/api/contract';
 import {
   LOGOUT_PATH,
   PORTAL_REQUEST_HEADER,
@@ -180,6 +180,23 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     return { answer: new Response(body, { status, statusText, headers }), opened: true };
   }
 
+  /**
+   * Whether the lease API refused the token (`endsSession`): a 401 says so by its status, a 400
+   * only by its body, which is then read here (a short error) and passed on as it came.
+   */
+  async function withTokenVerdict(
+    answer: Response,
+  ): Promise<{ answer: Response; refusesToken: boolean }> {
+    if (answer.status !== 400) return { answer, refusesToken: endsSession(answer.status, '') };
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const text = await answerText(bytes, answer.headers.get('content-encoding'));
+    const { status, statusText, headers } = answer;
+    return {
+      answer: new Response(bytes, { status, statusText, headers }),
+      refusesToken: text !== null && endsSession(status, text),
+    };
+  }
+
   function sameOriginFacts(c: Context, from: RequestOrigin): SameOriginFacts {
     return {
       method: c.req.method,
@@ -274,11 +291,11 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
 
     const session = sessionId === undefined ? null : await deps.sessions.get(sessionId);
     if (session) headers.set('authorization', `Bearer ${session.token}`);
-    const answer = await forward(c, headers);
+    const { answer, refusesToken } = await withTokenVerdict(await forward(c, headers));
     // A cookie whose session is over (logged out elsewhere, expired, or refused by the lease
     // API): the call went without a token, so the lease API's own 401 tells the portal, and the
     // browser forgets the cookie, unless this very answer opened a new session.
-    const ended = sessionId !== undefined && (session === null || answer.status === 401);
+    const ended = sessionId !== undefined && (session === null || refusesToken);
     if (ended && session) await deps.sessions.delete(sessionId);
     const kept = await keepTokenHere(answer, ended ? undefined : sessionId, from.https);
     return ended && !kept.opened

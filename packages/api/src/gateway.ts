@@ -7,6 +7,7 @@ import {
   SessionEndedError,
 } from './errors.ts';
 import { apiErrorBodySchema } from './schemas/error.ts';
+import { endsSession } from './rules/sessionEnd.ts';
 
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[];
@@ -107,11 +108,6 @@ async function readBody(response: Response): Promise<{ text: string; json: unkno
   }
 }
 
-function isUnauthorizedBody(text: string, json: unknown): boolean {
-  if (text.trim() === 'Unauthorized') return true;
-  return json === 'Unauthorized';
-}
-
 /**
  * The one HTTP client of the portal: JSON in and out, the auth headers on every call, reads
  * cancelled by newer reads to the same path, session end reported to the app, every response
@@ -174,7 +170,7 @@ export function createGateway(config: GatewayConfig): Gateway {
       }
 
       const { text, json } = await readBody(response);
-      if (response.status === 401 || (response.status === 400 && isUnauthorizedBody(text, json))) {
+      if (endsSession(response.status, text)) {
         endSession(session);
         throw new SessionEndedError(spec.name, `session ended (HTTP ${response.status})`);
       }

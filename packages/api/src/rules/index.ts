@@ -1,5 +1,6 @@
 /** The business rules of the spec: pure functions, each with a table of cases beside it. */
 export * from './decodeSession.ts';
+export * from './sessionEnd.ts';
 export * from './locales.ts';
 export * from './arrangementOutcome.ts';
 export * from './defaultTaxBracket.ts';
