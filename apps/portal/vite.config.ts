@@ -52,6 +52,15 @@ const core = new RegExp(
 );
 
 /**
+ * Modules of those libraries that only parts loaded later use: left to the bundler, they go with
+ * those parts; in the core group they went into every page's entry (about 3 KiB): TanStack Query's
+ * hydration (the take-over of a server-rendered page) and parallel queries (compare), MUI's
+ * roving tab index (menus and toggle groups, which load when first opened or with their page).
+ */
+const LATER_ONLY =
+  /(@tanstack[\\/]query-core[\\/].*[\\/](hydration|queriesObserver)|@tanstack[\\/]react-query[\\/].*[\\/]useQueries|@mui[\\/]utils[\\/](useRovingTabIndex|fastObjectShallowCompare)[\\/])/;
+
+/**
  * The login page's part of the contract (`@lease/api`): its calls, their schemas and rules, and
  * TanStack Query's mutations, which they use (left to the core group, the contract's group took
  * those along with the logged-in pages' calls that use them too).
@@ -118,7 +127,7 @@ const browserBuild = defineConfig({
             // `eval`, which the page's CSP reports (e2e/csp.spec.ts). The bundler then merges
             // this group, the core and `app` into the entry chunk: the entry imports them all.
             { name: 'zod', test: /node_modules\/zod\/|zodWithoutEval/, priority: 10 },
-            { name: 'core', test: core },
+            { name: 'core', test: (id) => core.test(id) && !LATER_ONLY.test(id) },
             // Fewer files per page (issue 14). On a phone each file costs a round trip, and over
             // HTTP/1.1 only six run at once: the configurator loaded 62 files, most under 1 KiB,
             // and its largest paint waited about a second for them (in one file, with 65 KiB

@@ -28,9 +28,11 @@ export const flag = z.pipe(
 export const optionalText = z.nullish(z.string());
 
 /** A list the server may leave out or send as `null`: absent means empty. */
-export function list<Item extends z.ZodMiniType>(item: Item, maxLength = Infinity) {
+export function list<Item extends z.ZodMiniType>(item: Item, maxLength?: number) {
+  const array = z.array(item);
   return z.pipe(
-    z.nullish(z.array(item).check(z.maxLength(maxLength))),
+    // Answers' lists have no cap: a check per list would only cost time when the page starts.
+    z.nullish(maxLength === undefined ? array : array.check(z.maxLength(maxLength))),
     z.transform((value: z.output<Item>[] | null | undefined): z.output<Item>[] => value ?? []),
   );
 }
