@@ -101,8 +101,11 @@ const browserBuild = defineConfig({
   ],
   server: {
     // `pnpm dev` talks to the portal server of `npm start` on its default port: the lease API's
-    // calls and the session's own endpoint.
-    proxy: { '^/(api(-mapi|-news)?|session)/': 'http://localhost:3000' },
+    // calls and the session's own endpoint. The browser's Host goes along unchanged (the string
+    // form would rewrite it): the portal server refuses a change whose Origin is not its own.
+    proxy: {
+      '^/(api(-mapi|-news)?|session)/': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',
