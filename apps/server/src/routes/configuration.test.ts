@@ -290,6 +290,38 @@ describe('calculations and saved configurations', () => {
     expect(stranger.status).toBe(404);
   });
 
+  it.each([
+    ['de', 'de', ['Kalkulation', 'Leasingpreis pro Monat', 'Monate', 'Berechnet am']],
+    ['fr', 'fr', ['Calcul', 'Prix de leasing par mois', 'mois', 'Calculé le']],
+    ['en', 'en', ['Calculation', 'Lease price per month', 'months', 'Calculated on']],
+    [undefined, 'nl', ['Calculatie', 'Leaseprijs per maand', 'maanden', 'Berekend op']],
+  ] as const)(
+    'the calculation document asked for in %s reads in that language',
+    async (cTaal, lang, words) => {
+      const { nCalculatieID } = await details();
+      const { body } = await callApi(server.url, '/api/GetOpenCalculatie', {
+        token: jan,
+        body: cTaal ? { nCalculatieID, cTaal } : { nCalculatieID },
+      });
+      const page = await (
+        await fetch(`${server.url}${openCalculationUrlSchema.parse(body)}`)
+      ).text();
+      expect(page).toContain(`<html lang="${lang}">`);
+      for (const word of words) expect(page).toContain(word);
+      // Amounts as the portal shows them in every language (decisions.md §3).
+      expect(page).toMatch(/€\u00a0[\d.]+(,-|,\d\d)/);
+    },
+  );
+
+  it('a calculation document in a language the portal does not speak is refused', async () => {
+    const { nCalculatieID } = await details();
+    const { status } = await callApi(server.url, '/api/GetOpenCalculatie', {
+      token: jan,
+      body: { nCalculatieID, cTaal: 'es' },
+    });
+    expect(status).toBe(400);
+  });
+
   it('saves, lists and deletes a configuration, per driver', async () => {
     const saved = await callApi(server.url, '/api/saveConfiguratie', {
       token: jan,

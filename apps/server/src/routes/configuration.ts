@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   configuratorDetailSchema,
   detailRequestSchema,
+  INTERFACE_LANGUAGES,
   openCalculationRequestSchema,
   optionsRequestSchema,
   orderQuestionsRequestSchema,
@@ -35,6 +36,7 @@ import {
   resolveOptions,
   type ForcedOption,
 } from '../configuration/configure.ts';
+import { calculationDocumentHtml } from '../configuration/calculationDocument.ts';
 import { detailView } from '../configuration/detailView.ts';
 import { priceRequest, type ConfigurationRequest } from '../configuration/priceRequest.ts';
 import { typeOptions, type TypeOption, type TypeOptions } from '../configuration/typeOptions.ts';
@@ -54,7 +56,6 @@ import {
 import { createRateLimit, type RateLimit, type RateLimitPolicy } from '../limits/rateLimit.ts';
 import { createLruCache } from '../lruCache.ts';
 import { roundCents } from '../lease/roundCents.ts';
-import { formatEuro } from '../pricing/formatEuro.ts';
 import { quoteVehicle, today } from '../pricing/quoteVehicle.ts';
 import { quoteVehicleOf, type IndexedType } from '../search/catalogIndex.ts';
 import { findType } from '../search/findType.ts';
@@ -127,10 +128,6 @@ function overviewSignature(key: Buffer, id: number, expires: number): string {
   return createHmac('sha256', key).update(`calculatie:${id}:${expires}`).digest('base64url');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 /**
  * New configurations one driver may price in a day (each is a stored calculation): far more than
  * anyone clicking through options makes, so only a script meets it.
@@ -143,6 +140,8 @@ const pathIdSchema = z.object({ id: z.coerce.number().int().positive() });
 const overviewQuerySchema = z.object({
   exp: z.coerce.number().int().positive(),
   sig: z.string().min(1).max(100),
+  // The page's language, outside the signature: it changes the words, not what is shown.
+  taal: z.enum(INTERFACE_LANGUAGES).optional(),
 });
 
 /**
@@ -399,13 +398,14 @@ export function configurationRoutes(deps: {
       const expires = Math.floor(Date.now() / 1000) + OVERVIEW_LINK_SECONDS;
       const sig = overviewSignature(linkKey, calculation.id, expires);
       // Same origin, signed and short-lived: the browser opens it without the session token.
-      return c.json(`/api/Calculatie/${calculation.id}?exp=${expires}&sig=${sig}`);
+      const language = body.cTaal ? `&taal=${body.cTaal}` : '';
+      return c.json(`/api/Calculatie/${calculation.id}?exp=${expires}&sig=${sig}${language}`);
     })
     .all('/GetOpenCalculatie', methodNotAllowed(['POST']))
 
     .get('/Calculatie/:id', (c) => {
       const { id } = validate(pathIdSchema, { id: c.req.param('id') });
-      const { exp, sig } = readQuery(c, overviewQuerySchema);
+      const { exp, sig, taal } = readQuery(c, overviewQuerySchema);
       const expected = Buffer.from(overviewSignature(linkKey, id, exp));
       const given = Buffer.from(sig);
       const valid =
@@ -418,25 +418,22 @@ export function configurationRoutes(deps: {
       }
       const type = findType(db, calculation.typeId);
       const detail = configuratorDetailSchema.parse(calculation.detail);
-      const rows: [string, string][] = [
-        ['Auto', `${type.brandName} ${type.modelName} ${type.name}`],
-        ['Looptijd', `${detail.nLooptijd ?? ''} maanden`],
-        ['Kilometrage', `${detail.nKilometrage ?? ''} km per jaar`],
-        ['Leaseprijs per maand', formatEuro(detail.nLeaseprijs)],
-        ['Opties', formatEuro(detail.nOptiebedrag)],
-        ['Accessoires', formatEuro(detail.nAccessoirebedrag)],
-        ['Eigen bijdrage per maand', formatEuro(detail.nEigenbijdrage)],
-        ['Netto kosten per maand (indicatief)', formatEuro(detail.nNettoKosten)],
-        ['Fiscale waarde', formatEuro(detail.UitlegPersoonlijkeKosten?.nFiscaleWaarde ?? 0)],
-      ];
-      const html =
-        `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Calculatie ${id}</title>` +
-        `<h1>Calculatie ${id}</h1><table>${rows
-          .map(
-            ([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-          )
-          .join('')}</table>` +
-        `<p>Berekend op ${escapeHtml(calculation.createdAt.slice(0, 10))}. Fiscale bedragen zijn indicatief.</p></html>`;
+      const html = calculationDocumentHtml(
+        {
+          id,
+          vehicle: `${type.brandName} ${type.modelName} ${type.name}`,
+          termMonths: detail.nLooptijd ?? null,
+          kilometresPerYear: detail.nKilometrage ?? null,
+          leasePrice: detail.nLeaseprijs,
+          options: detail.nOptiebedrag,
+          accessories: detail.nAccessoirebedrag,
+          ownContribution: detail.nEigenbijdrage,
+          netCost: detail.nNettoKosten,
+          taxValue: detail.UitlegPersoonlijkeKosten?.nFiscaleWaarde ?? 0,
+          createdAt: calculation.createdAt,
+        },
+        taal ?? 'nl',
+      );
       return c.html(html);
     })
 

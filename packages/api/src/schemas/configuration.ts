@@ -158,7 +158,14 @@ export const termsSchema = z.object({
 export type Terms = z.infer<typeof termsSchema>;
 
 /** Body of `POST /api/GetOpenCalculatie`: the calculation to open in the lessor's own tool. */
-export const openCalculationRequestSchema = z.object({ nCalculatieID: id });
+/**
+ * Body of `GetOpenCalculatie`. `cTaal` (contract addition): the language of the document the
+ * answer's address opens; Dutch without it.
+ */
+export const openCalculationRequestSchema = z.object({
+  nCalculatieID: id,
+  cTaal: z.optional(z.enum(INTERFACE_LANGUAGES)),
+});
 export type OpenCalculationRequest = z.infer<typeof openCalculationRequestSchema>;
 
 /**

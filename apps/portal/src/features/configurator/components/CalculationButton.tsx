@@ -1,8 +1,9 @@
-import { useOpenCalculationMutation } from '@lease/api';
+import { languageOfLocale, useOpenCalculationMutation } from '@lease/api';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { memo, useState } from 'react';
+import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useGateway } from '#src/lib/appDeps.tsx';
@@ -30,13 +31,15 @@ export const CalculationButton = memo(function CalculationButton({
 }: CalculationButtonProps) {
   const message = usePortalMessage();
   const open = useOpenCalculationMutation(useGateway());
+  // The document reads in the page's language.
+  const language = languageOfLocale(useRouteLocale());
   const [refused, setRefused] = useState(false);
   const failure = open.error ? apiErrorMessage(open.error) : null;
   const onClick = () => {
     if (calculationId === null) return;
     setRefused(false);
     open.mutate(
-      { nCalculatieID: calculationId },
+      { nCalculatieID: calculationId, cTaal: language },
       {
         onSuccess: (url) => {
           const target = calculationTarget(url, { ...context, origin: window.location.origin });

@@ -26,7 +26,18 @@ describe('the calculation document', () => {
       );
     expect(rendered.pathname()).toBe(configuratorPath.split('?')[0]);
     const sent = rendered.requests.filter((r) => r.url.endsWith('/api/GetOpenCalculatie'));
-    expect(await sent[0]?.json()).toEqual({ nCalculatieID: 77120 });
+    expect(await sent[0]?.json()).toEqual({ nCalculatieID: 77120, cTaal: 'nl' });
+  });
+
+  it('asks for the document in the page’s language', async () => {
+    rendered = renderRoute(configuratorPath.replace('/nl/', '/de/'), {
+      session: demoSession(),
+      handlers: [optionsAsChosen(), answering('https://evil.example/calculatie/77120')],
+    });
+    await userEvent.click(page.getByRole('button', { name: 'Berechnung öffnen' }));
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    const sent = rendered.requests.filter((r) => r.url.endsWith('/api/GetOpenCalculatie'));
+    expect(await sent[0]?.json()).toEqual({ nCalculatieID: 77120, cTaal: 'de' });
   });
 
   it('says why when the server refuses', async () => {
