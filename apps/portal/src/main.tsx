@@ -13,7 +13,7 @@ import { createPortalGateway } from './lib/gateway.ts';
 import { isServerRendered, PAGE_HYDRATION_ELEMENT_ID } from './lib/pageHydrationElement.ts';
 import { pageRouteRules } from './lib/pageRouteRules.ts';
 import { adoptPageStyling } from './lib/pageStyling.ts';
-import { consolePageViews, noPageViews } from './lib/pageViews.ts';
+import { pageViewSinkFor } from './lib/pageViews.ts';
 import { createQueryClient } from './lib/queryClient.ts';
 import { routerReady } from './lib/routerReady.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
@@ -34,7 +34,7 @@ const deps: AppDeps = {
             ?.effectiveType,
         }),
       }),
-  pageViews: import.meta.env.DEV ? consolePageViews : noPageViews,
+  pageViews: pageViewSinkFor(import.meta.env.VITE_PAGE_VIEWS_PATH, import.meta.env.DEV),
   routeRules: pageRouteRules(),
 };
 

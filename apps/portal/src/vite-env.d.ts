@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_BUILD_ID: string;
   /** Hosts besides the portal's and the API's that may serve the calculation document (comma-separated). */
   readonly VITE_CALCULATION_HOSTS?: string;
+  /** Where page views are posted on the portal's origin (`lib/pageViews.ts`); none without. */
+  readonly VITE_PAGE_VIEWS_PATH?: string;
 }

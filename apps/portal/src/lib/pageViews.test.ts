@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { trackPageViews } from './pageViews.ts';
+import { consolePageViews, noPageViews, pageViewSinkFor, trackPageViews } from './pageViews.ts';
 
 type State = { navigation: { state: string }; location: { pathname: string; key: string } };
 
@@ -44,5 +44,34 @@ describe('trackPageViews', () => {
       [{ path: '/nl/horizon' }],
       [{ path: '/nl/horizon/calculator' }],
     ]);
+  });
+});
+
+describe('pageViewSinkFor', () => {
+  it('sends page views to the path an operator set, on the portal’s own origin', () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    try {
+      pageViewSinkFor(' /analytics/page-view ', false)({ path: '/nl/horizon/calculator' });
+      expect(sendBeacon).toHaveBeenCalledWith(
+        '/analytics/page-view',
+        JSON.stringify({ path: '/nl/horizon/calculator' }),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it.each(['https://tracker.example/collect', '//tracker.example/collect', 'collect', ' '])(
+    'sends nothing anywhere for %j',
+    (setting) => {
+      expect(pageViewSinkFor(setting, false)).toBe(noPageViews);
+      expect(pageViewSinkFor(setting, true)).toBe(consolePageViews);
+    },
+  );
+
+  it('sends nothing without a setting, and logs to the console in development', () => {
+    expect(pageViewSinkFor(undefined, false)).toBe(noPageViews);
+    expect(pageViewSinkFor(undefined, true)).toBe(consolePageViews);
   });
 });

@@ -12,6 +12,28 @@ export const noPageViews: PageViewSink = () => undefined;
 /** For development: page views in the console. */
 export const consolePageViews: PageViewSink = (view) => console.info('[page view]', view.path);
 
+/**
+ * Page views posted to a path of the portal's own origin (`{"path":"…"}`, as the browser's beacon
+ * sends it, without waiting): the operator's reverse proxy takes that path to their analytics.
+ * Only the own origin: the page's CSP lets the browser send nowhere else.
+ */
+export function beaconPageViews(path: string): PageViewSink {
+  return (view) => {
+    navigator.sendBeacon(path, JSON.stringify({ path: view.path }));
+  };
+}
+
+/**
+ * The sink for a build: `VITE_PAGE_VIEWS_PATH` (a path on the portal's origin, such as
+ * `/analytics/page-view`) sends page views there; without it they go nowhere, or to the console
+ * in development. A value that is not such a path is ignored rather than sending data elsewhere.
+ */
+export function pageViewSinkFor(setting: string | undefined, development: boolean): PageViewSink {
+  const path = setting?.trim() ?? '';
+  if (/^\/(?!\/)[\w\-./]*$/.test(path)) return beaconPageViews(path);
+  return development ? consolePageViews : noPageViews;
+}
+
 interface RouterLike {
   state: { navigation: { state: string }; location: { pathname: string; key: string } };
   subscribe(listener: (state: RouterLike['state']) => void): () => void;
