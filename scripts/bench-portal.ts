@@ -322,7 +322,7 @@ async function main(): Promise<void> {
         '',
         interactionTable(interactions),
         '',
-        `Aims of issue 14: ${INTERACTION_AIMS_TEXT}.`,
+        `Aims: ${INTERACTION_AIMS_TEXT}.`,
         '',
         interactionDetails(interactions),
       ]
@@ -348,7 +348,7 @@ async function main(): Promise<void> {
             'sent = bytes as transferred; JS = every script the page loaded before Lighthouse saw it',
             'settle; JS gz = those files gzipped (zlib level 6), whatever the server sent. Ratios divide',
             'by the peer line (bench/peer: the stack alone, a login card).',
-            `Aims of issue 14: ${AIMS_TEXT}.`,
+            `Aims: ${AIMS_TEXT}.`,
             '',
             ...measured.map(pageDetails),
           ]

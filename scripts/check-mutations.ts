@@ -1,5 +1,5 @@
 /**
- * Breaks each guarded behaviour once and checks that its test fails (issue 12). For every entry
+ * Breaks each guarded behaviour once and checks that its test fails. For every entry
  * of `GUARDED_BEHAVIOURS` it writes the break into the file, runs the guarding Vitest test,
  * and puts the file back, whatever happens. A break whose test still passes "survived": the
  * behaviour is not really guarded, and the run exits 1.

@@ -14,7 +14,7 @@ export function compileTexts(value: unknown): unknown {
 }
 
 /**
- * The built portal gets its texts already parsed (issue 14): each catalogue module is replaced by
+ * The built portal gets its texts already parsed (ADR 0011): each catalogue module is replaced by
  * its texts as ICU syntax trees, and react-intl's message parser is left out of the bundle (its
  * `no-parser` entry). That is about 9 KiB less JavaScript on every page and no parsing at run
  * time. A catalogue is plain data, so Node (which runs TypeScript) can load it as it is. The dev

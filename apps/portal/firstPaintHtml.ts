@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * What the first paint needs from index.html (issue 14), changed in the built page:
+ * What the first paint needs from index.html (ADR 0011), changed in the built page:
  * - the stylesheet (only the font rules; components style themselves) goes inline, under the
  *   response's nonce, so no request blocks the first paint;
  * - the regular Latin Roboto file is preloaded: the first text needs it, and otherwise the browser

@@ -17,7 +17,7 @@ const SWITCHES = [
 const PREFIX = '\0lease:mui-without-css-variables:';
 
 /**
- * The built portal leaves out MUI's CSS-variables theme (issue 14): about 8 KiB gzipped on every
+ * The built portal leaves out MUI's CSS-variables theme (ADR 0011): about 8 KiB gzipped on every
  * page. `createTheme` and `ThemeProvider` import it for themes with `cssVariables` or
  * `colorSchemes`, and choose at run time, so the bundler cannot drop it. `createClientTheme`
  * sets neither (its test checks that), so both always take the way without variables; here that

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 const DEVELOPMENT = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
 
 /**
- * The built portal takes React Router's production build (issue 14). The package's `exports`
+ * The built portal takes React Router's production build (ADR 0011). The package's `exports`
  * name only its development build, whose warnings and checks stay in the bundle because they
  * hang on a constant, not on `process.env.NODE_ENV` (remix-run/react-router#12532, #14102: "intended
  * to be temporary"). The production build beside it is the same code with that constant off, so

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
- * The script that starts the portal once the browser has painted (issue 14, ADR 0011): it asks
+ * The script that starts the portal once the browser has painted (ADR 0011): it asks
  * for a frame and, in the task after it, adds the app's module preloads and imports its entry.
  * A hidden tab paints no frames, so there it starts at once. Plain JavaScript, run as a module.
  */
@@ -29,7 +29,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The built page starts the app after its first paint, not before (issue 14). The server paints
+ * The built page starts the app after its first paint, not before (ADR 0011). The server paints
  * the client's brand into the page, and on a phone that frame should show as soon as the HTML is
  * in. With the app's scripts in the page, the browser may fetch and run them (about 200 KiB
  * gzipped, hundreds of milliseconds at 4× CPU) before it paints anything when they arrive

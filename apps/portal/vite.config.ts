@@ -11,7 +11,7 @@ import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
  * The libraries every page runs on: React, the router, emotion and MUI's styling core, TanStack
  * Query, react-intl. Left to the bundler they were cut into many small files by which lazy routes
  * share them (33 for the login page); in one file they compress better and need no imports between
- * them: up to 7 KiB less per page (issue 14). A page may load some of their code it does not run.
+ * them: up to 7 KiB less per page (ADR 0011). A page may load some of their code it does not run.
  * `@scope/*` stands for every package of the scope.
  */
 const CORE = [
@@ -131,7 +131,7 @@ const browserBuild = defineConfig({
             // this group, the core and `app` into the entry chunk: the entry imports them all.
             { name: 'zod', test: /node_modules\/zod\/|zodWithoutEval/, priority: 10 },
             { name: 'core', test: (id) => core.test(id) && !LATER_ONLY.test(id) },
-            // Fewer files per page (issue 14). On a phone each file costs a round trip, and over
+            // Fewer files per page (ADR 0011). On a phone each file costs a round trip, and over
             // HTTP/1.1 only six run at once: the configurator loaded 62 files, most under 1 KiB,
             // and its largest paint waited about a second for them (in one file, with 65 KiB
             // more, it came 1.4 s sooner). What the entry imports goes into one chunk with it;

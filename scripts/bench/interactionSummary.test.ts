@@ -48,7 +48,7 @@ describe('medianAndMax', () => {
   });
 });
 
-describe('the aims of issue 14', () => {
+describe('the interaction aims', () => {
   it('allow an INP up to 200 ms', () => {
     expect(missesInpAim(200)).toBe(false);
     expect(missesInpAim(208)).toBe(true);

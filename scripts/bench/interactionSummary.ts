@@ -56,7 +56,7 @@ export interface InteractionSummary {
   burstSize: number;
 }
 
-/** Issue 14's aims for interactions; they are not checked anywhere else. */
+/** The aims for interactions; they are not checked anywhere else. */
 export const INTERACTION_AIMS = {
   /** Interaction to next paint at 4× CPU slowdown. */
   inpMs: 200,

@@ -16,7 +16,7 @@ import {
   takeRecording,
 } from './pageRecorder.ts';
 
-/** Issue 14's slowdown: a mid-range phone's CPU, as DevTools' "4× slowdown" has it. */
+/** The interactions' slowdown: a mid-range phone's CPU, as DevTools' "4× slowdown" has it. */
 export const CPU_SLOWDOWN = 4;
 /** Lighthouse's desktop screen: the calculator shows its filters beside the results. */
 export const VIEWPORT = { width: 1350, height: 940 };
@@ -216,7 +216,7 @@ const series = <Run>(label: string, clicked: string): Series<Run> => ({
 });
 
 /**
- * Issue 14's interaction figures, in the Chromium Lighthouse uses, logged in: a filter change in
+ * The interaction figures, in the Chromium Lighthouse uses, logged in: a filter change in
  * the calculator and an option change in the configurator (their INP), and a burst of option
  * changes (the calculations it costs). The CPU is slowed down 4× through the DevTools protocol;
  * the network is not throttled. Every run starts from a fresh page load, so each is the same.

@@ -11,7 +11,7 @@ export const PAGE_NAMES = [
   'orderStatus',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
-/** Not a page: issue 14's interaction figures, asked for in `--pages` like one. */
+/** Not a page: the interaction figures, asked for in `--pages` like one. */
 export const INTERACTIONS = 'interactions';
 
 export interface BenchOptions {

@@ -13,8 +13,8 @@ const portal = (file: string, name?: string): Mutation['test'] => ({
 
 /**
  * The behaviours people and callers rely on, each broken once in the code that provides it, with
- * the test that must then fail (issue 12: "break each guarded behaviour once and see its test
- * fail"). `node scripts/check-mutations.ts` applies them one at a time.
+ * the test that must then fail: a test that still passes with its behaviour broken guards
+ * nothing. `node scripts/check-mutations.ts` applies them one at a time.
  */
 export const GUARDED_BEHAVIOURS: readonly Mutation[] = [
   // The reference server

@@ -1,4 +1,4 @@
-// The JavaScript budget of each page (issue 14): the gzipped bytes a page loads before it can be
+// The JavaScript budget of each page (ADR 0011): the gzipped bytes a page loads before it can be
 // used, read from the build in `dist/` and its manifest. A page over its budget fails `npm test`.
 // Bytes are exact for a given build, so this is a check, not a timing.
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
 
 /**
  * Each page: the lazy modules its route matches load, and its budget in bytes. The budgets hold
- * what the pages weigh now plus about 1 KiB, so nothing grows unnoticed; issue 14 aims at
+ * what the pages weigh now plus about 1 KiB, so nothing grows unnoticed; ADR 0011 aims at
  * 190 KiB for the login page and 250 KiB for the calculator and the configurator (both under it
  * now), and a change that makes a page lighter lowers its budget
  * (docs/adr/0011-portal-loading-and-first-paint.md). The session held by the portal server and the

@@ -47,7 +47,7 @@ void catalogueFor(languageOfLocale(startLocale));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The server may have painted the client's brand into #root already (issue 14). The router then
+// The server may have painted the client's brand into #root already (ADR 0011). The router then
 // starts first and the app renders once the first page is ready, so the brand stays on screen
 // until the page replaces it, instead of giving way to a loading screen. (A promise, not a
 // top-level await: that would make the bundler split the entry into many more chunks.)

@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @lease/server bench`: requests per second and p50/p99 latency of GetAutos and
  * GetDetails on the real server against a bare node:http handler answering the same JSON
- * (issue 4, "Performance"). Loopback only, bounded in time (about a minute), no dependencies.
+ * (apps/server/README.md, "Performance"). Loopback only, bounded in time (about a minute), no dependencies.
  *
  * Each target runs in a worker thread of its own, so the load generator (this thread) does not
  * share an event loop with it. Two loads per call: a fixed 500 requests/s for 5 s (open loop,

@@ -12,7 +12,7 @@ export interface Catalogue {
   error?: unknown;
 }
 
-// One chunk per language: a page loads its own language's texts, not all four (issue 14).
+// One chunk per language: a page loads its own language's texts, not all four (ADR 0011).
 const portalLoaders: Record<InterfaceLanguage, () => Promise<Record<PortalMessageId, string>>> = {
   nl: () => import('./nl.ts').then((module) => module.nl),
   en: () => import('./en.ts').then((module) => module.en),

@@ -13,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * How long an answer counts as fresh. A page's loader fetches its data before the page renders;
  * with no window at all, every query the page then mounts fetched the same answer again (on the
  * configurator, four calls twice on each visit, which also held back the page's largest paint in
- * issue 14's measurements). Ten seconds covers the time from a loader's answer to the render on a
+ * ADR 0011's measurements). Ten seconds covers the time from a loader's answer to the render on a
  * slow phone; later visits still show the cached answer at once and fetch it again in the
  * background, as before. Changes the portal makes itself invalidate what they touch, and the
  * cart reads the basket anew before every change (`staleTime: 0` there).

@@ -4,7 +4,7 @@ import { clientCodeSchema } from '../clientCodeSchema.ts';
 
 /**
  * What the server adds to the portal page for `/{lang}/{lease}/…` so the client's brand paints
- * before the JavaScript has loaded (issue 14): the logo and brand colour in a page frame shaped
+ * before the JavaScript has loaded (ADR 0011): the logo and brand colour in a page frame shaped
  * like the layout the app renders there, the logo's download started at once, and the styling
  * itself, so the app does not ask for it again.
  */

@@ -3,7 +3,7 @@ import { apiErrorBodySchema, DEFAULT_CAR_FILTER, serializeCarFilter } from '@lea
 import { loginAs, sessionOf } from '../testing/demoSession.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
-// A batch of malformed requests over real HTTP against one server (issue 4, "Tests"): every
+// A batch of malformed requests over real HTTP against one server: every
 // answer is a 4xx with the error JSON, never a 500 or a hang, and the server keeps serving.
 
 let server: TestServer;

@@ -10,7 +10,7 @@ export interface ExplanationPanelPlaceholderProps {
 
 // "Indicative" beside the heading, drawn as MUI's small outlined Chip: the Chip's own code (click,
 // delete, avatar, icon) was about 2.5 KiB of gzipped JavaScript the configurator loaded before it
-// could be used, for one label (issue 14). The inner span cuts a text too long with an ellipsis.
+// could be used, for one label (ADR 0011). The inner span cuts a text too long with an ellipsis.
 const Tag = styled('span', { name: 'LeaseExplanationPanel', slot: 'Tag' })(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
@@ -46,7 +46,7 @@ export function ExplanationHeading({ id, headingLevel }: { id: string; headingLe
 /**
  * What `ExplanationPanel` shows while the figures are calculated: its heading and placeholders.
  * A module of its own, so that a page which loads the panel's code after its first paint can show
- * it meanwhile (the configurator, issue 14); the panel shows the same while it is `loading`.
+ * it meanwhile (the configurator); the panel shows the same while it is `loading`.
  */
 export function ExplanationPanelPlaceholder({
   headingLevel = 3,

@@ -22,7 +22,7 @@ type FuzzySearchModule = typeof fuzzySearch;
 
 /**
  * fuse.js and the search over it (about 8 KiB gzipped), loaded when the first combobox that
- * searches on the page appears rather than with the page (issue 14). Until it is in, a typed
+ * searches on the page appears rather than with the page (ADR 0011). Until it is in, a typed
  * query waits for it as a query waits for the worker: the list shows what it showed.
  */
 let fuzzyModule: FuzzySearchModule | undefined;

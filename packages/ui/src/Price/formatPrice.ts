@@ -23,7 +23,7 @@ function euroFormat(): Intl.NumberFormat {
 // The page's first Intl formatter loads the browser's number data: about 60 ms at a phone's
 // speed (4x CPU), a long task by itself. Made while this module was evaluated, it lengthened the
 // task of the route's chunk and loader to about 100 ms on every priced page; made in a task of
-// its own it adds no work to theirs (issue 14). A price formatted before that makes it there.
+// its own it adds no work to theirs (ADR 0011). A price formatted before that makes it there.
 setTimeout(euroFormat, 0);
 
 /**

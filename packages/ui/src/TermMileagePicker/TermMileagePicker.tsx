@@ -35,7 +35,7 @@ export interface TermMileagePickerProps {
  * Term as a row of radio buttons (few values), yearly mileage as a select (many values). The
  * select is the browser's own (`NativeSelect` in an outlined field): on a phone the system's
  * picker, and without the menu, popover and modal of MUI's `Select`, which the configurator would
- * load before it can be used only for this field (issue 14).
+ * load before it can be used only for this field (ADR 0011).
  */
 export function TermMileagePicker({
   terms,

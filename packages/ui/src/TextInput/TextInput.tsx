@@ -52,7 +52,7 @@ const TextInputRoot = styled(FormControl, { name: 'LeaseTextInput', slot: 'Root'
  * `TextField` (outlined) does. Made of `FormControl`, `InputLabel`, `OutlinedInput` and
  * `FormHelperText` because `TextField` always brings `Select` with its `Menu`, `Popover` and
  * `Modal`, about 18 KiB gzipped that a page without a select (the login page) loads for nothing
- * (issue 14). Use `TextField` where a select or a multi-line text is needed.
+ * (ADR 0011). Use `TextField` where a select or a multi-line text is needed.
  */
 export function TextInput({
   label,

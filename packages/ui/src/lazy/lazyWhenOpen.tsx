@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
- * A component whose code loads the first time it opens (issue 14): a closed menu or dialog shows
+ * A component whose code loads the first time it opens (ADR 0011): a closed menu or dialog shows
  * nothing, so a page needs none of its code until someone opens it. Until then it renders
  * nothing; once loaded it stays, so it closes with its transition and gives the focus back like
  * any other. While the code is on its way it shows nothing either: it opens when it arrives.

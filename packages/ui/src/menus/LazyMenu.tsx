@@ -17,7 +17,7 @@ export const preloadMenuOnIntent = preloadOnIntent(() => {
 
 /**
  * MUI's `Menu`, its code (the menu, its popover, modal and list: about 14 KiB gzipped) loaded
- * when it first opens, not with every page that shows a menu button (issue 14).
+ * when it first opens, not with every page that shows a menu button (ADR 0011).
  */
 export const LazyMenu = lazyWhenOpen<MenuProps>(async () => (await loadMenuCode()).Menu);
 

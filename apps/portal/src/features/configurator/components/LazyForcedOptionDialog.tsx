@@ -4,7 +4,7 @@ import { memo } from 'react';
 /**
  * Loads the dialog's code. The browser loads a module once; later calls share that load. The page
  * starts it as soon as an answer that may force options in or out is on its way, so the dialog
- * does not wait for its code when the answer comes (issue 14: the dialog is about 3 KiB of
+ * does not wait for its code when the answer comes (the dialog is about 3 KiB of
  * gzipped JavaScript the page need not load before it can be used).
  */
 export const loadForcedOptionDialog = () => import('./ForcedOptionDialog.ts');

@@ -10,7 +10,7 @@ const loadFilterPanel = () => import('./filterPanelCode.ts');
 /**
  * The filter button's handlers that start loading the panel's code as the driver reaches for it.
  * On a phone the panel waits in a closed drawer, so the search loads it then, not with the page
- * (issue 14: about 25 KiB of the calculator's first JavaScript). A failure here is left to the
+ * (about 25 KiB of the calculator's first JavaScript). A failure here is left to the
  * panel's own load, which shows it.
  */
 export const preloadFilterPanelOnIntent = preloadOnIntent(() => {

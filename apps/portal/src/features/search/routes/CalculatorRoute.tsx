@@ -87,7 +87,7 @@ export function Component() {
   const type = productType(settings.DataObject);
   const view: VehicleCardVariant = params.get('view') === 'list' ? 'list' : 'card';
   // `params` stays the same object while the URL's query does; so do the filter's lists, and the
-  // memoised filters of the panel keep their props between searches (issue 14).
+  // memoised filters of the panel keep their props between searches (ADR 0011).
   const fromUrl = useMemo(() => carFilterFromSearchParams(params), [params]);
   /** A filter of the URL with the page's category and tax basis, as it is searched. */
   const searched = (from: CarFilter): CarFilter => ({
@@ -111,7 +111,7 @@ export function Component() {
   /**
    * A new search: a new history entry, so the back button returns to this one. `next` is a change
    * of the filter on screen, applied to the latest filter: a second click before the page has
-   * rendered the first keeps the first (issue 14, ADR 0008).
+   * rendered the first keeps the first (ADR 0008).
    */
   const search = (next: CarFilter, options: { keepPage?: boolean } = {}) => {
     const latest = latestParams();
@@ -140,7 +140,7 @@ export function Component() {
   // split: at a phone's speed (4x CPU) a page of cards took about 100 ms. The page renders it in
   // a deferred render instead, which React splits into short tasks; until then it shows what it
   // showed before (the placeholders, or the previous results), as it did while the answer was
-  // on its way (issue 14).
+  // on its way (ADR 0011).
   const results = useDeferredValue(cars.data);
   const models = results?.Modellen ?? [];
   const filters = results?.Filters;
