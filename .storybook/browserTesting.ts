@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 
-/** Headless Chromium as root on a closed network (toolchain.md). */
+/**
+ * Headless Chromium as root (no sandbox) on a machine whose network is closed: the browser's
+ * background services are off, as their connections would fail and disturb the tests.
+ */
 export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -54,7 +57,7 @@ function sourceFiles(dir: string): string[] {
 /**
  * Every third-party module the browser code imports at run time, read from the sources. Vite must
  * pre-bundle them before the first test: one discovered mid-run makes Vite reload the page and
- * every test of that run fail (toolchain.md). Reading the imports keeps the list complete as
+ * every test of that run fail. Reading the imports keeps the list complete as
  * components add MUI modules, which a hand-kept list did not.
  */
 function importedPackages(): string[] {

@@ -12,7 +12,7 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 export default defineProject({
   plugins: [storybookTest({ configDir })],
   // Pre-bundle what stories import up front: discovering a dependency mid-run makes Vite reload
-  // the page and Vitest lose its runner (toolchain.md).
+  // the page and Vitest lose its runner.
   optimizeDeps: { include: optimizedDeps },
   test: {
     name: 'storybook',

@@ -14,7 +14,7 @@ const BOUNDS: readonly [FuelLabel, number][] = [
 
 /**
  * The fuel label A–G. It is relative to cars of similar size, so a segment's allowance shifts the
- * bounds; a car without tailpipe CO2 is always A (domain.md).
+ * bounds; a car without tailpipe CO2 is always A (docs/spec/lease-domain.md).
  */
 export function fuelLabel(co2: number, segment: Segment): FuelLabel {
   if (co2 <= 0) return 'A';

@@ -1,6 +1,6 @@
 import type { CatalogTerm, Segment } from './catalogTypes.ts';
 
-/** Lease terms for cars, in months (domain.md demo matrix). */
+/** Lease terms for cars, in months (docs/spec/lease-domain.md demo matrix). */
 export const CAR_TERMS = [36, 48, 60] as const;
 /** Lease term for bikes, in months. */
 export const BIKE_TERM = 36;

@@ -21,13 +21,13 @@ export interface BijtellingVehicle {
 
 /** The general percentage for cars with CO2 > 0 first admitted from 2017 on. */
 export const GENERAL_PERCENTAGE = 22;
-/** The percentage for cars first admitted before 2017 (domain.md). */
+/** The percentage for cars first admitted before 2017 (docs/spec/lease-domain.md). */
 export const PRE_2017_PERCENTAGE = 25;
-/** Months the rule of the admission month holds after that month (domain.md: that month + 60). */
+/** Months the rule of the admission month holds after that month (docs/spec/lease-domain.md: that month + 60). */
 export const FIXED_MONTHS = 60;
 
 /**
- * Zero-emission discount by year: [percentage, cap]. 2023–2028 are domain.md's table; 2017–2022
+ * Zero-emission discount by year: [percentage, cap]. 2023–2028 are docs/spec/lease-domain.md's table; 2017–2022
  * come from the tax authority's published tables and matter only for older cars.
  */
 const ZERO_EMISSION: readonly (readonly [

@@ -4,13 +4,13 @@ import { bijtellingRule } from './bijtellingRule.ts';
 import { grossBijtellingPerMonth } from './grossBijtellingPerMonth.ts';
 import { netMonthlyCost } from './netMonthlyCost.ts';
 
-// The worked examples of shared/notes/domain.md, exactly as the table there gives them.
+// The worked examples of docs/spec/lease-domain.md, exactly as the table there gives them.
 const zeroEmission2026 = { fuel: 'elektrisch', co2: 0, firstAdmission: '2026-03-01' } as const;
 const petrol = { fuel: 'benzine', co2: 128, firstAdmission: '2026-03-01' } as const;
 const phev = { fuel: 'elektrisch-benzine', co2: 32, firstAdmission: '2025-06-01' } as const;
 const today = '2026-11-20';
 
-describe('the worked examples of domain.md', () => {
+describe('the worked examples of docs/spec/lease-domain.md', () => {
   it.each([
     ['zero-emission 2026, €45,000', zeroEmission2026, 45000, 725.0, 272.31, 358.88],
     ['petrol, €40,000', petrol, 40000, 733.33, 275.44, 363.0],

@@ -98,7 +98,7 @@ export interface SeedClientContent {
   };
 }
 
-/** The 2026 box-1 rates of domain.md, with their labels. */
+/** The 2026 box-1 rates of docs/spec/lease-domain.md, with their labels. */
 export const TAX_BRACKETS: Readonly<Record<number, Localized>> = {
   0: { nl: 'Geen belasting', en: 'No tax', fr: "Pas d'impôt", de: 'Keine Steuer' },
   17.85: {

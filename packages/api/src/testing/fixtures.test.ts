@@ -131,7 +131,7 @@ describe('fixtures', () => {
     expect(decodeSession(token)).not.toBeNull();
   });
 
-  it('prices follow the arithmetic of domain.md', () => {
+  it('prices follow the arithmetic of docs/spec/lease-domain.md', () => {
     const net = (gross: number, own: number, rate: number) =>
       Math.round((Math.max(0, gross - own) * rate + own) * 100) / 100;
     const explanation = f.demoConfiguratorDetail.UitlegPersoonlijkeKosten;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { netCostParts } from './netCostParts.ts';
 
-// The worked examples of domain.md.
+// The worked examples of docs/spec/lease-domain.md.
 describe('netCostParts', () => {
   it.each([
     [

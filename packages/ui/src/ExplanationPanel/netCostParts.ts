@@ -1,6 +1,6 @@
 import type { PersonalCostExplanation } from '@lease/api';
 
-/** How the net monthly cost is built up (domain.md): tax on the taxable bijtelling + own contribution. */
+/** How the net monthly cost is built up (docs/spec/lease-domain.md): tax on the taxable bijtelling + own contribution. */
 export interface NetCostParts {
   /** Gross bijtelling a month. */
   grossBijtelling: number;

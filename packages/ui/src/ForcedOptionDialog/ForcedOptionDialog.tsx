@@ -42,7 +42,7 @@ const monthly = (options: readonly Option[]) =>
   options.reduce((sum, option) => sum + (option.nLeaseprijs ?? 0), 0);
 
 /**
- * Explains a forced option (domain.md: drivers ask why an option was added they did not pick):
+ * Explains a forced option (docs/spec/lease-domain.md: drivers ask why an option was added they did not pick):
  * the rule, what is added and removed, and the effect on the monthly lease price. A MUI Dialog,
  * so focus is trapped inside and returns to the option when it closes.
  */

@@ -18,7 +18,7 @@ type Detail = Pick<
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * What stops an order (domain.md: users ask why they cannot order and by how much). With the
+ * What stops an order (docs/spec/lease-domain.md: users ask why they cannot order and by how much). With the
  * category's maximum own contribution known, the excess over that maximum; else the deviation
  * above the norm budget; else only the server's reason.
  */

@@ -25,7 +25,7 @@ const byPriceThenName = <Key>(a: PricedChoice<Key>, b: PricedChoice<Key>) =>
   b.monthly - a.monthly || a.name.localeCompare(b.name);
 
 /**
- * Which chosen options stand between the driver and an order (domain.md: drivers ask why they
+ * Which chosen options stand between the driver and an order (docs/spec/lease-domain.md: drivers ask why they
  * cannot order and what to change). Above the norm every euro off the lease price is a euro off
  * the own contribution, so removing options worth `excess` a month brings it to the maximum.
  * The advice names as few options as possible, so the driver keeps as much of their choice as
