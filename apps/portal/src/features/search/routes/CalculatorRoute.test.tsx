@@ -123,4 +123,16 @@ describe('the calculator', () => {
     await userEvent.click(retry);
     await expect.element(page.getByText(/gevonden/)).toBeVisible();
   });
+
+  it('offers comparing only where the client allows it', async () => {
+    rendered = renderRoute('/nl/horizon/calculator', { session: demoSession() });
+    const compareButtons = page.getByRole('button', { name: 'Vergelijken' });
+    await expect.element(compareButtons.first()).toBeVisible();
+    rendered.unmount();
+
+    // zonnig's styling says `bVergelijking: false`.
+    rendered = renderRoute('/nl/zonnig/calculator', { session: demoSession({ client: 'zonnig' }) });
+    await expect.element(page.getByText(/gevonden/)).toBeVisible();
+    expect(compareButtons.elements()).toHaveLength(0);
+  });
 });

@@ -75,7 +75,9 @@ export async function loader({ context }: RouteLoaderArgs) {
 export function Component() {
   const gateway = useGateway();
   const locale = useRouteLocale();
-  const { client } = useRouteClient();
+  const { client, styling } = useRouteClient();
+  // A client without comparing (`bVergelijking: false`) offers neither the toggles nor the widget.
+  const comparing = styling.bVergelijking !== false;
   const message = usePortalMessage();
   const [params, setParams, latestParams] = useSearchParamsAhead();
   const mobilityProductId = useLocalValue(storedMobilityProduct);
@@ -265,15 +267,18 @@ export function Component() {
                     showOwnContribution={showOwnContribution}
                     showNetCost={settings.ZoekpaginaSettings?.bShowNettoKosten ?? false}
                     href={paths.types.getHref(locale, client, model.nModelID)}
-                    compared={isCompared}
-                    compareDisabled={!isCompared && compared.length >= COMPARE_MAX}
-                    onCompareToggle={() =>
-                      toggleCompared({
-                        ID: first.nTypeIDHist,
-                        cNaam: name,
-                        cUitvoering: first.cUitvoering,
-                      })
-                    }
+                    {...(comparing
+                      ? {
+                          compared: isCompared,
+                          compareDisabled: !isCompared && compared.length >= COMPARE_MAX,
+                          onCompareToggle: () =>
+                            toggleCompared({
+                              ID: first.nTypeIDHist,
+                              cNaam: name,
+                              cUitvoering: first.cUitvoering,
+                            }),
+                        }
+                      : {})}
                     headingLevel="h2"
                     priority={index < PRIORITY_CARD_COUNT}
                   />
@@ -295,7 +300,7 @@ export function Component() {
           ) : null}
         </Stack>
       </Box>
-      {compared.length > 0 ? (
+      {comparing && compared.length > 0 ? (
         <CompareWidget
           vehicles={compared.map((entry) => ({
             id: entry.ID,
