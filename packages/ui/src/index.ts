@@ -34,6 +34,7 @@ export { ErrorLayout, type ErrorLayoutProps } from './ErrorLayout/index.ts';
 export { OrderLayout, type OrderLayoutProps } from './OrderLayout/index.ts';
 export * from './LanguageSwitch/index.ts';
 export * from './ResultsPagination/index.ts';
+export * from './PageSizeSwitch/index.ts';
 export * from './CategoryChooser/index.ts';
 export * from './ReviewsList/index.ts';
 export * from './AccessRequestForm/index.ts';

@@ -305,6 +305,7 @@ export const de = {
   'viewSwitch.label': 'Ansicht',
   'viewSwitch.card': 'Karten',
   'viewSwitch.list': 'Liste',
+  'pageSizeSwitch.label': 'Ergebnisse pro Seite',
   'categoryChooser.label': 'Kategorie',
   'categoryChooser.fallback': 'Kategorie {id}',
   'sortMenu.label': 'Sortieren nach',

@@ -294,6 +294,7 @@ export const en = {
   'viewSwitch.label': 'View',
   'viewSwitch.card': 'Cards',
   'viewSwitch.list': 'List',
+  'pageSizeSwitch.label': 'Results per page',
   'categoryChooser.label': 'Category',
   'categoryChooser.fallback': 'Category {id}',
   'sortMenu.label': 'Sort by',

@@ -303,6 +303,7 @@ export const fr = {
   'viewSwitch.label': 'Affichage',
   'viewSwitch.card': 'Cartes',
   'viewSwitch.list': 'Liste',
+  'pageSizeSwitch.label': 'Résultats par page',
   'categoryChooser.label': 'Catégorie',
   'categoryChooser.fallback': 'Catégorie {id}',
   'sortMenu.label': 'Trier par',

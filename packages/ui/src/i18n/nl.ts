@@ -298,6 +298,7 @@ export const nl = {
   'viewSwitch.label': 'Weergave',
   'viewSwitch.card': 'Kaarten',
   'viewSwitch.list': 'Lijst',
+  'pageSizeSwitch.label': 'Resultaten per pagina',
   'categoryChooser.label': 'Categorie',
   'categoryChooser.fallback': 'Categorie {id}',
   'sortMenu.label': 'Sorteren op',

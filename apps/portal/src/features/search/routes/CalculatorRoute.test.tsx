@@ -135,4 +135,18 @@ describe('the calculator', () => {
     await expect.element(page.getByText(/gevonden/)).toBeVisible();
     expect(compareButtons.elements()).toHaveLength(0);
   });
+
+  it('shows more results per page when the driver asks, kept in the URL', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/calculator', { session: demoSession() }));
+    const perPage = page.getByRole('group', { name: 'Resultaten per pagina' });
+    await expect
+      .element(perPage.getByRole('button', { name: '3' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(perPage.getByRole('button', { name: '24' }));
+    await expect.poll(() => route.router.state.location.search).toBe('?nAantalPerPagina=24');
+    await expect.poll(async () => (await searches(route)).at(-1)?.nAantalPerPagina).toBe(24);
+    await expect
+      .element(perPage.getByRole('button', { name: '24' }))
+      .toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -13,6 +13,7 @@ import {
   CompareWidget,
   PRIORITY_CARD_COUNT,
   ResultsPagination,
+  PageSizeSwitch,
   SortMenu,
   VehicleCard,
   VehicleGrid,
@@ -229,6 +230,10 @@ export function Component() {
               onChange={(id) => search({ ...filter, cSortering: id })}
             />
             <ViewSwitch value={view} onChange={setView} />
+            <PageSizeSwitch
+              value={filter.nAantalPerPagina}
+              onChange={(size) => search({ ...filter, nAantalPerPagina: size })}
+            />
           </Stack>
           {failure ? (
             <Alert

@@ -1,0 +1,1 @@
+export { PAGE_SIZES, PageSizeSwitch, type PageSizeSwitchProps } from './PageSizeSwitch.tsx';
