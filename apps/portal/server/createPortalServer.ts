@@ -1,12 +1,17 @@
 import { Hono, type Context } from 'hono';
-import type { ApiErrorBody } from '@lease/api/contract';
+import { every } from 'hono/combine';
+import { compress } from 'hono/compress';
+import { getStyling } from '@lease/api';
+import { matchRouteRule, type ApiErrorBody, type RouteRule } from '@lease/api/contract';
 import {
   LOGOUT_PATH,
   PORTAL_REQUEST_HEADER,
   PORTAL_REQUEST_HEADER_VALUE,
 } from '../src/lib/portalServerCalls.ts';
 import { answerText } from './answerText.ts';
+import { FILE_ONLY, mayNameFile, portalFiles } from './files/portalFiles.ts';
 import { browserSessionOf, upstreamGateway } from './pages/pageSession.ts';
+import { portalPage } from './pages/portalPage.ts';
 import { serverRenderedPages, type PageRenderer } from './pages/serverRenderedPages.ts';
 import type { Upstream } from './leaseApiUpstream.ts';
 import { addressSet, requestOrigin, type RequestOrigin } from './requestOrigin.ts';
@@ -22,6 +27,7 @@ import {
   sessionCookie,
   sessionCookieName,
 } from './sessionCookie.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import type { SessionStore } from './sessionStore.ts';
 import { claimsOf, expiryOf } from './tokenClaims.ts';
 
@@ -29,6 +35,10 @@ export interface PortalServerDeps {
   /** The lease API (`LEASE_API_URL`). */
   upstream: Upstream;
   sessions: SessionStore;
+  /** The built portal (`STATIC_DIR`): its files, and the `index.html` of every page. */
+  staticDir: string;
+  /** Page redirects (`ROUTE_RULES_FILE`): answered for a page request, and told to the app. */
+  routeRules?: readonly RouteRule[];
   /** Addresses of reverse proxies believed about the browser's scheme and address. */
   trustedProxies?: readonly string[];
   /** The clock, in milliseconds; tests move it. */
@@ -37,7 +47,7 @@ export interface PortalServerDeps {
   onError?: (error: unknown, c: Context) => void;
   /**
    * The portal's server build (`dist-server/renderPage.js`), which renders a logged-in person's
-   * pages with their data; without it every page goes to the upstream as it is.
+   * pages with their data; without it every page is rendered in the browser.
    */
   loadRenderer?: () => Promise<PageRenderer>;
 }
@@ -55,6 +65,21 @@ function errorAnswer(status: number, message: string): Response {
     status,
     headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
   });
+}
+
+const NOT_BUILT =
+  'The portal is not built yet: run `pnpm run build` (or `npm start`) in the repository root, ' +
+  'or point STATIC_DIR at a built portal. The API under /api/ works meanwhile.\n';
+
+/** A browser says text/html; a plain HTTP client (curl, a link checker) sends none or any type. */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** Paths that are always the portal's page, never a file: the folder paths and the page itself. */
+function isPagePath(path: string): boolean {
+  return path === '/index.html' || (path.endsWith('/') && !FILE_ONLY.test(path));
 }
 
 const REFUSED_CROSS_SITE =
@@ -113,7 +138,9 @@ function tokenIn(text: string): { body: Record<string, unknown>; token: string }
  *    opens a new session and reaches the browser with the token's claims only;
  * 3. anything else: without the session's token.
  *
- * Every other request (pages, scripts, build files) goes to the lease API's server as it is.
+ * Everything else is the portal's own (ADR 0018): its built files, its pages (rendered here for a
+ * logged-in person, ADR 0017), the first paint of the client's brand, the route rules, and the
+ * security headers with a nonce per page.
  */
 export function createPortalServer(deps: PortalServerDeps): Hono {
   const app = new Hono();
@@ -190,6 +217,10 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     };
   }
 
+  // The portal's security headers on every answer, including the lease API's through the proxy
+  // and errors; a page's own (its policy with its nonce) stay as the page set them.
+  app.use((c, next) => securityHeaders({ https: requestOrigin(c, trustedProxies).https })(c, next));
+
   // A CORS preflight is never granted: no other origin may call with the portal's header.
   app.options('*', (c, next) =>
     c.req.header('access-control-request-method')
@@ -214,35 +245,92 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     c.res = new Response(c.res.body, { status: c.res.status, headers });
   });
 
-  if (deps.loadRenderer) {
-    app.use(
-      serverRenderedPages({
+  const routeRules = deps.routeRules ?? [];
+  const files = portalFiles(deps.staticDir);
+
+  /** The headers of a call this server makes to the lease API for a page: who the browser is. */
+  function pageCallHeaders(c: Context, from: RequestOrigin): Headers {
+    const forwarded = forwardedHeaders(c, from);
+    forwarded.delete('cookie');
+    for (const name of ['accept', 'content-type', 'content-length']) forwarded.delete(name);
+    return forwarded;
+  }
+
+  const page = portalPage({
+    staticDir: deps.staticDir,
+    routeRules,
+    // The first paint of the brand: the lease API's own answer, through the contract's gateway.
+    stylingOf: async (client, c) => {
+      const from = requestOrigin(c, trustedProxies);
+      const gateway = upstreamGateway(deps.upstream, null, pageCallHeaders(c, from));
+      try {
+        return await getStyling(gateway, client);
+      } catch (error) {
+        // The page still goes out, without the brand: the app asks for it once it runs.
+        deps.onError?.(error, c);
+        return undefined;
+      }
+    },
+  });
+
+  const rendered = deps.loadRenderer
+    ? serverRenderedPages({
         loadRenderer: deps.loadRenderer,
-        fetchShell: (url) => {
-          const headers = new Headers({ accept: 'text/html', 'accept-encoding': 'identity' });
-          return deps.upstream({
-            method: 'GET',
-            pathAndQuery: url.pathname + url.search,
-            headers,
-            body: null,
-          });
-        },
+        routeRules,
         sessionOf: async (c) => {
           const from = requestOrigin(c, trustedProxies);
           const id = readSessionCookie(c, from.https);
           const session = id === undefined ? null : await deps.sessions.get(id);
           const token = session?.token ?? null;
-          const forwarded = forwardedHeaders(c, from);
-          forwarded.delete('cookie');
-          for (const name of ['accept', 'content-type', 'content-length']) forwarded.delete(name);
           return {
             session: token ? browserSessionOf(token) : null,
-            gateway: upstreamGateway(deps.upstream, token, forwarded),
+            gateway: upstreamGateway(deps.upstream, token, pageCallHeaders(c, from)),
           };
         },
         onRenderError: (error, c) => deps.onError?.(error, c),
-      }),
-    );
+      })
+    : undefined;
+
+  /**
+   * The portal's page for a document request: rendered with the session's data where the server
+   * renders that page, else the page the app renders in the browser (the client's first paint in
+   * it). Its policy admits the nonce it carries; compressed for each response, as each has its
+   * own nonce.
+   */
+  async function answerPage(c: Context): Promise<Response> {
+    const { https } = requestOrigin(c, trustedProxies);
+    const renders = rendered !== undefined && (await rendered.renders(c));
+    await every(
+      compress(),
+      securityHeaders({ https, page: true, renderedPage: renders }),
+      async (c: Context) => {
+        const nonce = c.get('secureHeadersNonce') ?? '';
+        const shell = await page(c, nonce);
+        if (shell === undefined) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
+        if (renders && rendered) return rendered.answer(c, shell, nonce);
+        // Never an ETag: a kept page would carry a nonce its new policy no longer admits.
+        return c.html(shell, 200, { 'Cache-Control': 'no-cache' });
+      },
+    )(c, async () => {});
+    return c.res;
+  }
+
+  /**
+   * What is not the lease API's: a route rule's redirect, the built portal's files, and for any
+   * other page a browser asks for, the portal's page (the app's router takes the URL). A missing
+   * hashed asset or build id file stays a 404: a page in its place would hide the stale-chunk
+   * error the app recovers from, and break its new-build check.
+   */
+  async function answerHere(c: Context): Promise<Response> {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Not found\n', 404);
+    const rule = matchRouteRule(routeRules, c.req.path);
+    if (rule) return c.redirect(rule.to, rule.status);
+    if (isPagePath(c.req.path)) return answerPage(c);
+    if (!mayNameFile(c.req.path)) return c.text('Not found\n', 404);
+    const file = await files(c.req.raw);
+    const pageInstead =
+      file.status === 404 && !FILE_ONLY.test(c.req.path) && acceptsHtml(c.req.header('accept'));
+    return pageInstead ? answerPage(c) : file;
   }
 
   app.post(LOGOUT_PATH, async (c) => {
@@ -260,7 +348,8 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
   app.all('*', async (c) => {
     const from = requestOrigin(c, trustedProxies);
     const headers = forwardedHeaders(c, from);
-    if (c.req.header('authorization') !== undefined || c.req.header('x-token') !== undefined) {
+    const api = API_PATH.test(c.req.path);
+    if (api && (c.req.header('authorization') ?? c.req.header('x-token')) !== undefined) {
       return forward(c, headers);
     }
 
@@ -270,7 +359,8 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     if (!isSafeMethod(c.req.method) && wouldAct && !mayActWithSession(facts)) {
       return errorAnswer(403, REFUSED_CROSS_SITE);
     }
-    if (!facts.portalCall || !API_PATH.test(c.req.path)) return forward(c, headers);
+    if (!api) return answerHere(c);
+    if (!facts.portalCall) return forward(c, headers);
 
     const session = sessionId === undefined ? null : await deps.sessions.get(sessionId);
     if (session) headers.set('authorization', `Bearer ${session.token}`);

@@ -31,6 +31,8 @@ const sessions = openSqliteSessionStore(settings.sessionDbPath);
 const app = createPortalServer({
   upstream: httpUpstream(settings.leaseApiUrl),
   sessions,
+  staticDir: settings.staticDir,
+  routeRules: settings.routeRules,
   trustedProxies: settings.trustedProxies,
   ...builtRenderer(),
   onError: (error, c) => {
