@@ -46,6 +46,13 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
+  it('lets another site see its refused call as the 403 it is: no Cross-Origin-Resource-Policy', async () => {
+    const [, path, init] = requests.at(-1) ?? [];
+    const response = await portal.request(path ?? '', init);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cross-origin-resource-policy')).toBeNull();
+  });
+
   it('believes no X-Forwarded-Proto from a peer that is not a listed proxy', async () => {
     const response = await portal.request('/nl/horizon/auth/login', {
       headers: { ...html, 'X-Forwarded-Proto': 'https' },

@@ -52,6 +52,9 @@ function create(kind: SecurityHeadersFor): MiddlewareHandler {
     overwrite: false,
     // A page of another site that opens the portal in a window gets no handle on it.
     crossOriginOpenerPolicy: 'same-origin',
+    // Not sent: the portal's answers are read only by its own pages anyway, and a refused
+    // cross-site call must stay visible as the 403 it is (server-session.spec.ts).
+    crossOriginResourcePolicy: false,
     xFrameOptions: 'DENY',
     // The portal uses none of these: no script that got in (or a frame) may ask for them.
     permissionsPolicy: {
