@@ -1,18 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { every } from 'hono/combine';
-import { compress } from 'hono/compress';
 import { getStyling } from '@lease/api';
-import { matchRouteRule, type ApiErrorBody, type RouteRule } from '@lease/api/contract';
+import type { ApiErrorBody, RouteRule } from '@lease/api/contract';
 import {
   LOGOUT_PATH,
   PORTAL_REQUEST_HEADER,
   PORTAL_REQUEST_HEADER_VALUE,
 } from '../src/lib/portalServerCalls.ts';
 import { answerText } from './answerText.ts';
-import { FILE_ONLY, mayNameFile, portalFiles } from './files/portalFiles.ts';
 import { browserSessionOf, upstreamGateway } from './pages/pageSession.ts';
-import { portalPage } from './pages/portalPage.ts';
-import { serverRenderedPages, type PageRenderer } from './pages/serverRenderedPages.ts';
+import type { PageRenderer } from './pages/serverRenderedPages.ts';
+import { servePortal } from './pages/servePortal.ts';
 import type { Upstream } from './leaseApiUpstream.ts';
 import { addressSet, requestOrigin, type RequestOrigin } from './requestOrigin.ts';
 import {
@@ -65,21 +62,6 @@ function errorAnswer(status: number, message: string): Response {
     status,
     headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
   });
-}
-
-const NOT_BUILT =
-  'The portal is not built yet: run `pnpm run build` (or `npm start`) in the repository root, ' +
-  'or point STATIC_DIR at a built portal. The API under /api/ works meanwhile.\n';
-
-/** A browser says text/html; a plain HTTP client (curl, a link checker) sends none or any type. */
-function acceptsHtml(accept: string | undefined): boolean {
-  if (!accept?.trim()) return true;
-  return accept.includes('text/html') || accept.includes('*/*');
-}
-
-/** Paths that are always the portal's page, never a file: the folder paths and the page itself. */
-function isPagePath(path: string): boolean {
-  return path === '/index.html' || (path.endsWith('/') && !FILE_ONLY.test(path));
 }
 
 const REFUSED_CROSS_SITE =
@@ -245,9 +227,6 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     c.res = new Response(c.res.body, { status: c.res.status, headers });
   });
 
-  const routeRules = deps.routeRules ?? [];
-  const files = portalFiles(deps.staticDir);
-
   /** The headers of a call this server makes to the lease API for a page: who the browser is. */
   function pageCallHeaders(c: Context, from: RequestOrigin): Headers {
     const forwarded = forwardedHeaders(c, from);
@@ -256,9 +235,10 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     return forwarded;
   }
 
-  const page = portalPage({
+  const answerHere = servePortal({
     staticDir: deps.staticDir,
-    routeRules,
+    routeRules: deps.routeRules ?? [],
+    httpsOf: (c) => requestOrigin(c, trustedProxies).https,
     // The first paint of the brand: the lease API's own answer, through the contract's gateway.
     stylingOf: async (client, c) => {
       const from = requestOrigin(c, trustedProxies);
@@ -271,67 +251,25 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
         return undefined;
       }
     },
+    ...(deps.loadRenderer
+      ? {
+          rendering: {
+            loadRenderer: deps.loadRenderer,
+            sessionOf: async (c: Context) => {
+              const from = requestOrigin(c, trustedProxies);
+              const id = readSessionCookie(c, from.https);
+              const session = id === undefined ? null : await deps.sessions.get(id);
+              const token = session?.token ?? null;
+              return {
+                session: token ? browserSessionOf(token) : null,
+                gateway: upstreamGateway(deps.upstream, token, pageCallHeaders(c, from)),
+              };
+            },
+            onRenderError: (error: unknown, c: Context) => deps.onError?.(error, c),
+          },
+        }
+      : {}),
   });
-
-  const rendered = deps.loadRenderer
-    ? serverRenderedPages({
-        loadRenderer: deps.loadRenderer,
-        routeRules,
-        sessionOf: async (c) => {
-          const from = requestOrigin(c, trustedProxies);
-          const id = readSessionCookie(c, from.https);
-          const session = id === undefined ? null : await deps.sessions.get(id);
-          const token = session?.token ?? null;
-          return {
-            session: token ? browserSessionOf(token) : null,
-            gateway: upstreamGateway(deps.upstream, token, pageCallHeaders(c, from)),
-          };
-        },
-        onRenderError: (error, c) => deps.onError?.(error, c),
-      })
-    : undefined;
-
-  /**
-   * The portal's page for a document request: rendered with the session's data where the server
-   * renders that page, else the page the app renders in the browser (the client's first paint in
-   * it). Its policy admits the nonce it carries; compressed for each response, as each has its
-   * own nonce.
-   */
-  async function answerPage(c: Context): Promise<Response> {
-    const { https } = requestOrigin(c, trustedProxies);
-    const renders = rendered !== undefined && (await rendered.renders(c));
-    await every(
-      compress(),
-      securityHeaders({ https, page: true, renderedPage: renders }),
-      async (c: Context) => {
-        const nonce = c.get('secureHeadersNonce') ?? '';
-        const shell = await page(c, nonce);
-        if (shell === undefined) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
-        if (renders && rendered) return rendered.answer(c, shell, nonce);
-        // Never an ETag: a kept page would carry a nonce its new policy no longer admits.
-        return c.html(shell, 200, { 'Cache-Control': 'no-cache' });
-      },
-    )(c, async () => {});
-    return c.res;
-  }
-
-  /**
-   * What is not the lease API's: a route rule's redirect, the built portal's files, and for any
-   * other page a browser asks for, the portal's page (the app's router takes the URL). A missing
-   * hashed asset or build id file stays a 404: a page in its place would hide the stale-chunk
-   * error the app recovers from, and break its new-build check.
-   */
-  async function answerHere(c: Context): Promise<Response> {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Not found\n', 404);
-    const rule = matchRouteRule(routeRules, c.req.path);
-    if (rule) return c.redirect(rule.to, rule.status);
-    if (isPagePath(c.req.path)) return answerPage(c);
-    if (!mayNameFile(c.req.path)) return c.text('Not found\n', 404);
-    const file = await files(c.req.raw);
-    const pageInstead =
-      file.status === 404 && !FILE_ONLY.test(c.req.path) && acceptsHtml(c.req.header('accept'));
-    return pageInstead ? answerPage(c) : file;
-  }
 
   app.post(LOGOUT_PATH, async (c) => {
     const from = requestOrigin(c, trustedProxies);
