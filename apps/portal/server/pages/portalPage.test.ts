@@ -9,7 +9,7 @@ import {
   TEST_INDEX_HTML,
   type TestPortal,
 } from '../testing/testPortal.ts';
-import { CSP_NONCE_PLACEHOLDER } from './portalPage.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/portalServerCalls.ts';
 
 const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 

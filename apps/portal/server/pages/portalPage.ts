@@ -2,13 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { EnvironmentStyling, RouteRule } from '@lease/api/contract';
 import type { Context } from 'hono';
+import { CSP_NONCE_PLACEHOLDER } from '../../src/lib/portalServerCalls.ts';
 import { clientOfPath, firstPaintFor, withFirstPaint, withRouteRules } from './firstPaint.ts';
-
-/**
- * What index.html carries where the server puts the response's CSP nonce
- * (`<meta name="csp-nonce" content="__CSP_NONCE__">`); the portal hands it to emotion.
- */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export interface PortalPageOptions {
   /** The built portal (STATIC_DIR), whose `index.html` every page starts from. */
