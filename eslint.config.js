@@ -195,11 +195,11 @@ export default tseslint.config(
             ...notPortalOrServer.slice(0, 1),
             notPortalOrServer[2],
             {
-              // @lease/ui/brand is the design system's brand rules without React: the first paint
-              // must show the very colours and logo the app shows (apps/server/src/firstPaint).
-              regex: '^(@lease/ui(?!/brand$)(/.*)?|react|react-dom|@mui/.*)$',
+              // The lease API stands in for a lease company's own backend, which knows nothing of
+              // the portal's design: the brand's first paint is the portal server's (ADR 0018).
+              regex: '^(@lease/ui(/.*)?|react|react-dom|@mui/.*)$',
               message:
-                'The server uses the API package for schemas and types, and of the design system only @lease/ui/brand.',
+                'The lease API uses the API package for schemas and types, and nothing of the design system.',
             },
           ],
         },

@@ -3,8 +3,9 @@
  * the portal server on PORT in front of it, which is the one address people open. Ctrl-C (or
  * either server stopping) stops both.
  *
- * Settings: PORT (default 3000), LEASE_API_PORT (default: a free port), SESSION_DB_PATH, and
- * everything the lease API reads (DATABASE_PATH, STATIC_DIR, LOG_LEVEL, …; apps/server/README.md).
+ * Settings: PORT (default 3000), LEASE_API_PORT (default: a free port), what the portal server
+ * reads (SESSION_DB_PATH, STATIC_DIR, ROUTE_RULES_FILE; apps/portal/README.md) and what the lease
+ * API reads (DATABASE_PATH, LOG_LEVEL, …; apps/server/README.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';

@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** What index.html carries where the server puts each response's CSP nonce (server `static.ts`). */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+import { CSP_NONCE_PLACEHOLDER } from './src/lib/portalServerCalls.ts';
 
 /**
  * What the first paint needs from index.html (ADR 0011), changed in the built page:
@@ -33,7 +31,7 @@ export function firstPaintHtml(fontPattern = /roboto-latin-400-normal-[\w-]+\.wo
           const marker = `<link rel="stylesheet" href="/${fileName}" disabled>`;
           page = page.replace(
             link,
-            () => `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>${marker}`,
+            () => `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>${marker}`,
           );
         }
         const font = Object.keys(bundle).find((name) => fontPattern.test(name));

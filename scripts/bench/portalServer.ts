@@ -59,10 +59,10 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * Starts what `npm start` runs (scripts/start-servers.ts): the portal server on `port`, with the
- * reference server (apps/server) behind it on a fresh in-memory database, so every benchmark
- * sees the same demo data, serving the built portal in `staticDir`, and an in-memory session
- * store. Refuses a port that already answers: the figures would be someone else's server.
+ * Starts what `npm start` runs (scripts/start-servers.ts): the portal server on `port`, serving
+ * the built portal in `staticDir` with an in-memory session store, and the reference lease API
+ * (apps/server) behind it on a fresh in-memory database, so every benchmark sees the same demo
+ * data. Refuses a port that already answers: the figures would be someone else's server.
  * Reports through `log` when the servers stop by themselves, with what they wrote to stderr:
  * the runs after it fail.
  */

@@ -1,6 +1,7 @@
 // Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy next to each text file of
-// the built portal, so the server sends those instead of compressing on a request (issue 14;
-// apps/server/src/encodedFiles.ts). Run by `build` after `vite build`:
+// the built portal, which the portal server sends to a browser that accepts them (serveStatic's
+// `precompressed`, server/files/portalFiles.ts; a file without copies goes as it is). Run by
+// `build` after `vite build`:
 //   node scripts/precompress.ts [dist folder, default ./dist]
 // At its highest quality brotli takes 0.4 s for the entry chunk, once per build, and makes it 13 %
 // smaller than gzip; a server compressing on demand cannot keep a visitor waiting that long.
@@ -10,9 +11,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * The text files the server compresses (apps/server/src/http/compression.ts decides by content
- * type; these are the extensions it gives those types). Images and fonts are compressed by
- * their own format already.
+ * The text files worth a copy: the extensions of the text types the portal server looks for
+ * copies of. Images and fonts are compressed by their own format already.
  */
 const COMPRESSIBLE = new Set([
   '.js',
@@ -27,7 +27,7 @@ const COMPRESSIBLE = new Set([
   '.xml',
 ]);
 
-/** The server sends smaller files as they are (`MIN_COMPRESSIBLE_BYTES`): no copy needed. */
+/** Smaller files fit in a packet or two either way, and the framing eats most of the gain. */
 const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
@@ -55,8 +55,6 @@ async function precompress(file: string): Promise<{ raw: number; br: number; gz:
     }),
     gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  // Written after the file, so the copies are newer: the server ignores a copy older than its
-  // file as left over from an earlier build.
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return { raw: bytes.byteLength, br: br.byteLength, gz: gz.byteLength };
 }

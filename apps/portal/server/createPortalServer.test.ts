@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -57,7 +60,6 @@ function fakeLeaseApi() {
       headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br' },
     });
   });
-  api.get('/nl/horizon', (c) => c.html('<!doctype html><title>portal</title>'));
   const upstream: Upstream = async ({ method, pathAndQuery, headers, body }) => {
     const request = new Request(`http://lease.internal${pathAndQuery}`, {
       method,
@@ -80,12 +82,18 @@ describe('the portal server', () => {
   let sessions: SessionStore;
   let lease: ReturnType<typeof fakeLeaseApi>;
   let portal: ReturnType<typeof createPortalServer>;
+  let staticDir: string;
   beforeEach(() => {
     sessions = openSqliteSessionStore(IN_MEMORY);
     lease = fakeLeaseApi();
-    portal = createPortalServer({ upstream: lease.upstream, sessions });
+    staticDir = mkdtempSync(join(tmpdir(), 'lease-portal-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>portal</title>');
+    portal = createPortalServer({ upstream: lease.upstream, sessions, staticDir });
   });
-  afterEach(() => sessions.close());
+  afterEach(() => {
+    sessions.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
 
   const ownPost = (path: string, cookie = '', body = '{}') =>
     portal.request(`${PORTAL}${path}`, {
@@ -255,7 +263,9 @@ describe('the portal server', () => {
   });
 
   it('tells the lease API the browser’s address, never one the browser claims', async () => {
-    await portal.request(`${PORTAL}/nl/horizon`, { headers: { 'X-Forwarded-For': '6.6.6.6' } });
+    await portal.request(`${PORTAL}/api/GetSettings`, {
+      headers: { 'X-Forwarded-For': '6.6.6.6' },
+    });
     expect(lease.seen.at(-1)?.headers.get('x-forwarded-for')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { endsSession, type ApiErrorBody } from '@lease/api/contract';
+import { getStyling } from '@lease/api';
+import { endsSession, type ApiErrorBody, type RouteRule } from '@lease/api/contract';
 import {
   LOGOUT_PATH,
   PORTAL_REQUEST_HEADER,
@@ -7,7 +8,8 @@ import {
 } from '../src/lib/portalServerCalls.ts';
 import { answerText } from './answerText.ts';
 import { browserSessionOf, upstreamGateway } from './pages/pageSession.ts';
-import { serverRenderedPages, type PageRenderer } from './pages/serverRenderedPages.ts';
+import type { PageRenderer } from './pages/serverRenderedPages.ts';
+import { servePortal } from './pages/servePortal.ts';
 import type { Upstream } from './leaseApiUpstream.ts';
 import { addressSet, requestOrigin, type RequestOrigin } from './requestOrigin.ts';
 import {
@@ -22,6 +24,7 @@ import {
   sessionCookie,
   sessionCookieName,
 } from './sessionCookie.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import type { SessionStore } from './sessionStore.ts';
 import { claimsOf, expiryOf } from './tokenClaims.ts';
 
@@ -29,6 +32,10 @@ export interface PortalServerDeps {
   /** The lease API (`LEASE_API_URL`). */
   upstream: Upstream;
   sessions: SessionStore;
+  /** The built portal (`STATIC_DIR`): its files, and the `index.html` of every page. */
+  staticDir: string;
+  /** Page redirects (`ROUTE_RULES_FILE`): answered for a page request, and told to the app. */
+  routeRules?: readonly RouteRule[];
   /** Addresses of reverse proxies believed about the browser's scheme and address. */
   trustedProxies?: readonly string[];
   /** The clock, in milliseconds; tests move it. */
@@ -37,7 +44,7 @@ export interface PortalServerDeps {
   onError?: (error: unknown, c: Context) => void;
   /**
    * The portal's server build (`dist-server/renderPage.js`), which renders a logged-in person's
-   * pages with their data; without it every page goes to the upstream as it is.
+   * pages with their data; without it every page is rendered in the browser.
    */
   loadRenderer?: () => Promise<PageRenderer>;
 }
@@ -113,7 +120,9 @@ function tokenIn(text: string): { body: Record<string, unknown>; token: string }
  *    opens a new session and reaches the browser with the token's claims only;
  * 3. anything else: without the session's token.
  *
- * Every other request (pages, scripts, build files) goes to the lease API's server as it is.
+ * Everything else is the portal's own (ADR 0018): its built files, its pages (rendered here for a
+ * logged-in person, ADR 0017), the first paint of the client's brand, the route rules, and the
+ * security headers with a nonce per page.
  */
 export function createPortalServer(deps: PortalServerDeps): Hono {
   const app = new Hono();
@@ -207,6 +216,10 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     };
   }
 
+  // The portal's security headers on every answer, including the lease API's through the proxy
+  // and errors; a page's own (its policy with its nonce) stay as the page set them.
+  app.use((c, next) => securityHeaders({ https: requestOrigin(c, trustedProxies).https })(c, next));
+
   // A CORS preflight is never granted: no other origin may call with the portal's header.
   app.options('*', (c, next) =>
     c.req.header('access-control-request-method')
@@ -231,36 +244,49 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     c.res = new Response(c.res.body, { status: c.res.status, headers });
   });
 
-  if (deps.loadRenderer) {
-    app.use(
-      serverRenderedPages({
-        loadRenderer: deps.loadRenderer,
-        fetchShell: (url) => {
-          const headers = new Headers({ accept: 'text/html', 'accept-encoding': 'identity' });
-          return deps.upstream({
-            method: 'GET',
-            pathAndQuery: url.pathname + url.search,
-            headers,
-            body: null,
-          });
-        },
-        sessionOf: async (c) => {
-          const from = requestOrigin(c, trustedProxies);
-          const id = readSessionCookie(c, from.https);
-          const session = id === undefined ? null : await deps.sessions.get(id);
-          const token = session?.token ?? null;
-          const forwarded = forwardedHeaders(c, from);
-          forwarded.delete('cookie');
-          for (const name of ['accept', 'content-type', 'content-length']) forwarded.delete(name);
-          return {
-            session: token ? browserSessionOf(token) : null,
-            gateway: upstreamGateway(deps.upstream, token, forwarded),
-          };
-        },
-        onRenderError: (error, c) => deps.onError?.(error, c),
-      }),
-    );
+  /** The headers of a call this server makes to the lease API for a page: who the browser is. */
+  function pageCallHeaders(c: Context, from: RequestOrigin): Headers {
+    const forwarded = forwardedHeaders(c, from);
+    forwarded.delete('cookie');
+    for (const name of ['accept', 'content-type', 'content-length']) forwarded.delete(name);
+    return forwarded;
   }
+
+  const answerHere = servePortal({
+    staticDir: deps.staticDir,
+    routeRules: deps.routeRules ?? [],
+    httpsOf: (c) => requestOrigin(c, trustedProxies).https,
+    // The first paint of the brand: the lease API's own answer, through the contract's gateway.
+    stylingOf: async (client, c) => {
+      const from = requestOrigin(c, trustedProxies);
+      const gateway = upstreamGateway(deps.upstream, null, pageCallHeaders(c, from));
+      try {
+        return await getStyling(gateway, client);
+      } catch (error) {
+        // The page still goes out, without the brand: the app asks for it once it runs.
+        deps.onError?.(error, c);
+        return undefined;
+      }
+    },
+    ...(deps.loadRenderer
+      ? {
+          rendering: {
+            loadRenderer: deps.loadRenderer,
+            sessionOf: async (c: Context) => {
+              const from = requestOrigin(c, trustedProxies);
+              const id = readSessionCookie(c, from.https);
+              const session = id === undefined ? null : await deps.sessions.get(id);
+              const token = session?.token ?? null;
+              return {
+                session: token ? browserSessionOf(token) : null,
+                gateway: upstreamGateway(deps.upstream, token, pageCallHeaders(c, from)),
+              };
+            },
+            onRenderError: (error: unknown, c: Context) => deps.onError?.(error, c),
+          },
+        }
+      : {}),
+  });
 
   app.post(LOGOUT_PATH, async (c) => {
     const from = requestOrigin(c, trustedProxies);
@@ -277,7 +303,8 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
   app.all('*', async (c) => {
     const from = requestOrigin(c, trustedProxies);
     const headers = forwardedHeaders(c, from);
-    if (c.req.header('authorization') !== undefined || c.req.header('x-token') !== undefined) {
+    const api = API_PATH.test(c.req.path);
+    if (api && (c.req.header('authorization') ?? c.req.header('x-token')) !== undefined) {
       return forward(c, headers);
     }
 
@@ -287,7 +314,8 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     if (!isSafeMethod(c.req.method) && wouldAct && !mayActWithSession(facts)) {
       return errorAnswer(403, REFUSED_CROSS_SITE);
     }
-    if (!facts.portalCall || !API_PATH.test(c.req.path)) return forward(c, headers);
+    if (!api) return answerHere(c);
+    if (!facts.portalCall) return forward(c, headers);
 
     const session = sessionId === undefined ? null : await deps.sessions.get(sessionId);
     if (session) headers.set('authorization', `Bearer ${session.token}`);

@@ -2,6 +2,8 @@
  * Entry point of the portal server: `node apps/portal/server/main.ts`, settings from the
  * environment (apps/portal/README.md, "The portal server").
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createPortalServer } from './createPortalServer.ts';
 import { httpUpstream } from './leaseApiUpstream.ts';
@@ -31,6 +33,8 @@ const sessions = openSqliteSessionStore(settings.sessionDbPath);
 const app = createPortalServer({
   upstream: httpUpstream(settings.leaseApiUrl),
   sessions,
+  staticDir: settings.staticDir,
+  routeRules: settings.routeRules,
   trustedProxies: settings.trustedProxies,
   ...builtRenderer(),
   onError: (error, c) => {
@@ -38,6 +42,14 @@ const app = createPortalServer({
     process.stderr.write(`portal server: ${c.req.method} ${c.req.path} failed: ${message}\n`);
   },
 });
+
+if (!existsSync(join(settings.staticDir, 'index.html'))) {
+  // Not fatal: the API works meanwhile, and a build appears without a restart.
+  process.stderr.write(
+    `portal server: ${settings.staticDir} is not a built portal yet (no index.html); ` +
+      'pages answer 503 until `pnpm run build`.\n',
+  );
+}
 
 await sessions.deleteExpired();
 const sweep = setInterval(() => void sessions.deleteExpired(), SWEEP_INTERVAL_MS);

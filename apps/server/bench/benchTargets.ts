@@ -21,7 +21,6 @@ async function startServer(): Promise<number> {
     db,
     tokenSecret: 'bench-secret-that-is-long-enough-for-hs256',
     defaultClient: 'horizon',
-    staticDir: new URL('../../portal/dist', import.meta.url).pathname,
     // Request logging at its default level, formatted as in production, written nowhere: the
     // benchmark counts the logging work, not a terminal's speed.
     logger: createLogger('info', () => {}),

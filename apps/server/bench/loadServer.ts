@@ -24,7 +24,6 @@ if (parentPort) {
     db,
     tokenSecret: 'load-bench-secret-that-is-long-enough-for-hs256',
     defaultClient: 'horizon',
-    staticDir: new URL('../../portal/dist', import.meta.url).pathname,
     // Logged as in production, written nowhere: the bench counts the work, not a terminal.
     logger: createLogger('info', () => {}),
   });

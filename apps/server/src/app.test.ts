@@ -39,6 +39,16 @@ describe('the API around its calls', () => {
     },
   );
 
+  it.each(['/nl/horizon/auth/login', '/', '/assets/index-3f2a9c1d.js', '/build/latest.json'])(
+    'says plainly that %s is not an API path: no page, no file',
+    async (path) => {
+      const response = await fetch(`${shared.url}${path}`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toMatch(/only under \/api\//);
+    },
+  );
+
   it('answers an unknown POST with 404 error JSON', async () => {
     const response = await fetch(`${shared.url}/api/SetNothing`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);

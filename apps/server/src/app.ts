@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { MAX_REQUEST_BODY_BYTES, matchRouteRule, type RouteRule } from '@lease/api/contract';
+import { MAX_REQUEST_BODY_BYTES } from '@lease/api/contract';
 import { apiError } from './http/apiError.ts';
 import { compressAnswers } from './http/compressAnswers.ts';
 import type { Logger } from './http/createLogger.ts';
@@ -22,9 +22,6 @@ import { reviewRoutes, searchRoutes } from './routes/search.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { stylingRoutes } from './routes/styling.ts';
 import { ticketRoutes } from './routes/ticket.ts';
-import { servePortal } from './static.ts';
-import { findClientStyling } from './db/clients.ts';
-import { firstPaintFor } from './firstPaint/firstPaint.ts';
 
 /** Everything the app needs from outside; main.ts builds it from the environment, tests by hand. */
 export interface AppDeps {
@@ -33,8 +30,6 @@ export interface AppDeps {
   tokenSecret: string;
   /** The client whose styling answers a missing or unknown `cClient`; must exist in `db`. */
   defaultClient: string;
-  /** Folder of the built portal (its `index.html` and `assets/`). */
-  staticDir: string;
   logger: Logger;
   /** Failed-login limits; the defaults of `loginThrottle.ts` when left out. */
   loginThrottle?: LoginThrottlePolicy;
@@ -53,11 +48,9 @@ export interface AppDeps {
    * than computing the answer (GetDetails) and the tests already hold every answer to the schema.
    */
   checkAnswers?: boolean;
-  /** Page redirects (ROUTE_RULES_FILE): answered for a page request, and told to the portal. */
-  routeRules?: readonly RouteRule[];
 }
 
-/** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`: never the SPA. */
+/** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`. */
 const API_PATH = /^\/api(-[a-z]+)?(\/|$)/;
 
 /**
@@ -68,9 +61,14 @@ const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 const NOT_STORED = Object.freeze({ 'Cache-Control': 'no-store' });
 
+const NOT_AN_API_PATH =
+  'Not found: this is the lease API, which answers only under /api/, /api-mapi/ and ' +
+  '/api-news/. The portal is served by the portal server (apps/portal/server).\n';
+
 /**
- * The reference lease API and the portal's static files as one Hono app. Route groups live in
- * `routes/`, one module each, mounted under `/api`.
+ * The reference lease API as one Hono app: its calls under `/api`, `/api-mapi` and `/api-news`
+ * and nothing else (the portal's pages and files are the portal server's, ADR 0018). Route
+ * groups live in `routes/`, one module each.
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
@@ -108,24 +106,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', cartRoutes(deps));
   app.route('/api-news', reviewRoutes(deps));
 
-  const routeRules = deps.routeRules ?? [];
-  const portal = servePortal(deps.staticDir, {
-    routeRules,
-    firstPaint: (pathname, nonce) =>
-      firstPaintFor(pathname, (client) => findClientStyling(deps.db, client), nonce),
-  });
-  app.get('*', (c, next) => {
-    if (API_PATH.test(c.req.path)) return c.notFound();
-    // A page a rule moves: the browser goes straight there (spec point 2's server route rules).
-    const rule = matchRouteRule(routeRules, c.req.path);
-    if (rule) return c.redirect(rule.to, rule.status);
-    return portal(c, next);
-  });
-
   app.notFound((c) =>
     API_PATH.test(c.req.path)
       ? apiError(c, 404, `There is no API call ${c.req.method} ${c.req.path}.`)
-      : c.text('Not found\n', 404),
+      : c.text(NOT_AN_API_PATH, 404, { 'Cache-Control': 'no-store' }),
   );
 
   app.onError((error, c) => {

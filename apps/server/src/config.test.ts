@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { readConfig, REPO_ROOT } from './config.ts';
 
 describe('readConfig', () => {
-  it('defaults to port 3000, the data folder and the built portal, relative to the repository', () => {
+  it('defaults to port 3000 and the data folder, relative to the repository', () => {
     expect(readConfig({}, [])).toEqual({
       port: 3000,
       databasePath: join(REPO_ROOT, 'apps/server/data/lease.db'),
       tokenSecret: undefined,
       defaultClient: undefined,
-      staticDir: join(REPO_ROOT, 'apps/portal/dist'),
       logLevel: 'info',
       reset: false,
       listen: true,
@@ -25,7 +24,6 @@ describe('readConfig', () => {
         DATABASE_PATH: ':memory:',
         TOKEN_SECRET: 's3cret',
         DEFAULT_CLIENT: 'polder',
-        STATIC_DIR: '/srv/portal',
         LOG_LEVEL: 'silent',
         TRUSTED_PROXIES: ' 127.0.0.1, ::1 ,10.0.0.0/8',
       },
@@ -36,7 +34,6 @@ describe('readConfig', () => {
       databasePath: ':memory:',
       tokenSecret: 's3cret',
       defaultClient: 'polder',
-      staticDir: '/srv/portal',
       logLevel: 'silent',
       reset: true,
       listen: false,

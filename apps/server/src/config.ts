@@ -15,14 +15,11 @@ export interface Config {
   tokenSecret: string | undefined;
   /** DEFAULT_CLIENT when set; otherwise the first client in the database. */
   defaultClient: string | undefined;
-  staticDir: string;
   logLevel: LogLevel;
   /** `--reset`: delete the database (and a generated token secret) and build it afresh. */
   reset: boolean;
   /** `--no-listen`: prepare the database, then exit without serving. */
   listen: boolean;
-  /** ROUTE_RULES_FILE: a JSON file of page redirects (`routeRulesSchema`), read at start. */
-  routeRulesFile: string | undefined;
   /** HOST: the address to listen on; every interface when unset. */
   host: string | undefined;
   /** PUBLIC_URL: the address the banner names, when a portal server in front is what people open. */
@@ -97,13 +94,9 @@ export function readConfig(
     databasePath: databasePath === IN_MEMORY ? IN_MEMORY : repoPath(databasePath),
     tokenSecret: env.TOKEN_SECRET || undefined,
     defaultClient,
-    staticDir: repoPath(env.STATIC_DIR?.trim() || 'apps/portal/dist'),
     logLevel,
     reset: argv.includes('--reset'),
     listen: !argv.includes('--no-listen'),
-    routeRulesFile: env.ROUTE_RULES_FILE?.trim()
-      ? repoPath(env.ROUTE_RULES_FILE.trim())
-      : undefined,
     host: env.HOST?.trim() || undefined,
     publicUrl,
     trustedProxies,

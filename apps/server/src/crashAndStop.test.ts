@@ -34,7 +34,6 @@ function startOn(databasePath: string): ServerProcess {
     PORT: '0',
     LOG_LEVEL: 'info',
     DATABASE_PATH: databasePath,
-    STATIC_DIR: folder,
     TOKEN_SECRET,
   });
 }

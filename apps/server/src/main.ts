@@ -2,14 +2,12 @@
  * Entry point of the reference lease API: `node src/main.ts [--reset] [--no-listen]`.
  * Reads the configuration, opens (and when empty seeds) the database, serves API and portal.
  */
-import { existsSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { resolveTokenSecret, tokenSecretPath } from './auth/resolveTokenSecret.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
-import type { RouteRule } from '@lease/api/contract';
-import { readRouteRules } from './readRouteRules.ts';
 import { clientExists, firstClientCode } from './db/clients.ts';
 import { IN_MEMORY, openDatabase } from './db/openDatabase.ts';
 import { createLogger } from './http/createLogger.ts';
@@ -57,13 +55,11 @@ function banner(url: string, config: Config, defaultClient: string): string {
   );
   const line = (cells: readonly string[]) =>
     `  ${cells.map((cell, i) => (i < cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell)).join('  ')}`;
-  const portalBuilt = existsSync(join(config.staticDir, 'index.html'));
   return [
     '',
     `Lease portal and reference API: ${url}`,
     `  login page:     ${url}/nl/${defaultClient}/auth/login`,
     `  database:       ${shown(config.databasePath)}`,
-    `  portal files:   ${shown(config.staticDir)}${portalBuilt ? '' : '  (not built yet: run `npm run build`)'}`,
     '',
     'Demo logins (apps/server/seed/demo-accounts.json):',
     line(header),
@@ -72,19 +68,9 @@ function banner(url: string, config: Config, defaultClient: string): string {
   ].join('\n');
 }
 
-function routeRulesOrExit(path: string | undefined): RouteRule[] {
-  try {
-    return readRouteRules(path);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   const logger = createLogger(config.logLevel);
-  const routeRules = routeRulesOrExit(config.routeRulesFile);
   const unsafe = productionConfigRefusal(config);
   if (unsafe) fail(unsafe);
 
@@ -124,9 +110,7 @@ async function main(): Promise<void> {
     db,
     tokenSecret: secret,
     defaultClient,
-    staticDir: config.staticDir,
     logger,
-    routeRules,
     trustedProxies: config.trustedProxies,
   });
   const listenOn = {

@@ -33,7 +33,6 @@ function environment(overrides: Record<string, string>): Record<string, string> 
   return {
     PORT: '0',
     LOG_LEVEL: 'info',
-    STATIC_DIR: folder,
     DATABASE_PATH: join(folder, `fresh-${Math.random().toString(36).slice(2)}.db`),
     ...overrides,
   };

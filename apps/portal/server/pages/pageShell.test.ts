@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shellNonce, withRenderedPage } from './pageShell.ts';
+import { withRenderedPage } from './pageShell.ts';
 
-/** The portal's page as the upstream serves it for a client's path: the brand's frame in #root. */
+/** The portal's page for a client's path: the brand's frame in #root. */
 const shell = [
   '<!doctype html>',
   '<html lang="nl">',
@@ -38,12 +38,5 @@ describe('withRenderedPage', () => {
     expect(
       withRenderedPage('<html><body>Not found</body></html>', { lang: 'nl', head: '', root: '' }),
     ).toBeUndefined();
-  });
-});
-
-describe('shellNonce', () => {
-  it("reads the nonce the page's policy admits", () => {
-    expect(shellNonce(shell)).toBe('abc123==');
-    expect(shellNonce('<html></html>')).toBeUndefined();
   });
 });

@@ -11,16 +11,10 @@ export interface RenderedParts {
 const ROOT_START = '<div id="root">';
 /** `#root` is the last element of the body (apps/portal/index.html). */
 const BODY_END = '</body>';
-const NONCE = /<meta name="csp-nonce" content="([^"]+)"/;
-
-/** The CSP nonce the upstream gave this page, which its response's policy admits. */
-export function shellNonce(shell: string): string | undefined {
-  return NONCE.exec(shell)?.[1];
-}
 
 /**
- * The portal's page as the upstream serves it (`index.html` with the response's CSP nonce, the
- * route rules and the brand's first paint in `#root`), with a page rendered on the server put
+ * The portal's page (`index.html` with the response's CSP nonce, the route rules and the brand's
+ * first paint in `#root`, `portalPage.ts`), with a page rendered on the server put
  * in: its styles and data at the end of `<head>`, its markup in place of whatever `#root` held.
  * Undefined when the shell is not the portal's page.
  */

@@ -1,7 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-
-/** What index.html carries where the server puts each response's nonce (`static.ts`). */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+import { CSP_NONCE_PLACEHOLDER } from '#src/lib/portalServerCalls.ts';
 
 /**
  * The CSP nonce that the server gave this page in `<meta name="csp-nonce">`; none under the Vite
@@ -9,7 +7,7 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  */
 export function readCspNonce(doc: Document = document): string | undefined {
   const value = doc.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-  return value && value !== NONCE_PLACEHOLDER ? value : undefined;
+  return value && value !== CSP_NONCE_PLACEHOLDER ? value : undefined;
 }
 
 /**

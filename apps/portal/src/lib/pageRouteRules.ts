@@ -1,6 +1,6 @@
 import { routeRulesSchema, type RouteRule } from '@lease/api';
 
-/** The element the server puts its route rules in (apps/server/src/firstPaint). */
+/** The element the portal server puts its route rules in (server/pages/firstPaint.ts). */
 const ROUTE_RULES_ELEMENT_ID = 'route-rules';
 
 /**

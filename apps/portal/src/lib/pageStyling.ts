@@ -1,7 +1,7 @@
 import { environmentStylingSchema, stylingKeys } from '@lease/api';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The element the server puts the client's styling in (apps/server/src/firstPaint). */
+/** The element the portal server puts the client's styling in (server/pages/firstPaint.ts). */
 const STYLING_ELEMENT_ID = 'client-styling';
 
 /**

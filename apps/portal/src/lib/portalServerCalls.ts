@@ -10,5 +10,11 @@
 export const PORTAL_REQUEST_HEADER = 'X-Lease-Portal';
 export const PORTAL_REQUEST_HEADER_VALUE = '1';
 
+/**
+ * What index.html carries where the portal server puts each response's CSP nonce
+ * (`<meta name="csp-nonce" content="__CSP_NONCE__">`, ADR 0018); the app hands it to emotion.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 /** The portal server's own endpoint that ends the session there (ADR 0013). */
 export const LOGOUT_PATH = '/session/logout';

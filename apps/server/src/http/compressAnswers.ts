@@ -40,7 +40,7 @@ async function compressedKept(bytes: Uint8Array, coding: ContentCoding): Promise
   const known = compressedAnswers.get(bytes);
   const kept = known?.[coding];
   if (kept) return kept;
-  const compressed = await compressBytes(bytes, coding, 'perResponse');
+  const compressed = await compressBytes(bytes, coding);
   compressedAnswers.set(bytes, { ...known, [coding]: compressed });
   return compressed;
 }
@@ -93,7 +93,7 @@ export function compressAnswers(): MiddlewareHandler {
 
     const compressed = kept
       ? await compressedKept(kept, coding)
-      : await compressBytes(body, coding, 'perResponse');
+      : await compressBytes(body, coding);
     const encodedHeaders = new Headers(headers);
     encodedHeaders.set('Content-Encoding', coding);
     encodedHeaders.set('Vary', varyAlso(headers.get('vary'), 'Accept-Encoding'));

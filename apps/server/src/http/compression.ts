@@ -22,21 +22,11 @@ export function isCompressibleContentType(contentType: string | null | undefined
 }
 
 /**
- * How hard to work on a body:
- * - `perResponse`: compressed for each response (API answers, the portal page with its nonce),
- *   so it must be quick. Brotli quality 4 takes a 36 kB page of search results to 5.3 kB in
- *   about 0.25 ms; quality 5 saves another 6 % for 60 % more time.
- * - `once`: a portal file the build did not precompress, compressed on its first request and
- *   kept. Quality 9 takes the 287 kB entry chunk to 85 kB in about 26 ms; the build's quality 11
- *   reaches 79 kB but takes 0.4 s, too long for a visitor to wait.
+ * Every answer is compressed as it is sent, so it must be quick: brotli quality 4 takes a 36 kB
+ * page of search results to 5.3 kB in about 0.25 ms; quality 5 saves another 6 % for 60 % more
+ * time.
  */
-export type CompressionEffort = 'perResponse' | 'once';
-
-const BROTLI_QUALITY: Record<CompressionEffort, number> = { perResponse: 4, once: 9 };
-const GZIP_LEVEL: Record<CompressionEffort, number> = {
-  perResponse: constants.Z_DEFAULT_COMPRESSION,
-  once: constants.Z_BEST_COMPRESSION,
-};
+const BROTLI_QUALITY = 4;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -48,12 +38,11 @@ const gzipped = promisify(gzip);
 export function compressBytes(
   bytes: Uint8Array,
   coding: ContentCoding,
-  effort: CompressionEffort,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  if (coding === 'gzip') return gzipped(bytes, { level: GZIP_LEVEL[effort] });
+  if (coding === 'gzip') return gzipped(bytes, { level: constants.Z_DEFAULT_COMPRESSION });
   return brotli(bytes, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionOf } from '../testing/demoSession.ts';
-import { startTestServer, TEST_ASSET, type TestServer } from '../testing/startTestServer.ts';
+import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 import { STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
 
 let server: TestServer;
@@ -13,7 +13,7 @@ afterAll(() => server.close());
 
 const html = { Accept: 'text/html' };
 
-/** A request of each kind the server answers: API calls, their errors, pages, files. */
+/** A request of each kind the server answers: API calls, their errors, other paths. */
 const requests: [name: string, path: string, headers?: Record<string, string>][] = [
   ['an API answer', '/api/GetStyling'],
   ['an API error', '/api/GetSettings'],
@@ -21,9 +21,7 @@ const requests: [name: string, path: string, headers?: Record<string, string>][]
   ['a /api-news error', '/api-news/autotests'],
   ['a /api-mapi error', '/api-mapi/ticket/create'],
   ['an unknown /api-mapi call', '/api-mapi/nope', html],
-  ['the portal page', '/nl/horizon/auth/login', html],
-  ['an asset', TEST_ASSET.path],
-  ['a missing page file', '/favicon-missing.ico'],
+  ['a path outside the API', '/nl/horizon/auth/login', html],
 ];
 
 function send(path: string, headers: Record<string, string> = {}): Promise<Response> {

@@ -1,47 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import type { Context, MiddlewareHandler } from 'hono';
 import { nodeBindingsOf, requestHeader, withResponseHeaders } from './nodeMessage.ts';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The nonce that the portal page of this response gives emotion's <style> tags. */
-    cspNonce: string;
-  }
-}
-
-/** A fresh nonce for one response: 16 random bytes, base64 (CSP3 asks for at least 128 bits). */
-export function createCspNonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
 /**
- * The portal's Content Security Policy. Styles need no `'unsafe-inline'`: the portal page carries
- * a per-response nonce that emotion (MUI) puts on the <style> tags it injects, and the CSP of
- * that response admits exactly that nonce. Every other response (API, assets, errors) gets the
- * policy without a nonce, so nothing inline is allowed there at all.
- * `img-src https: data:` admits client logos, which decisions.md §4 limits to those forms.
+ * The API's Content Security Policy: its answers are data, never a page, so nothing in one may
+ * run, load or frame anything (the portal's pages have their own policy, in the portal server).
  */
-export function contentSecurityPolicy(nonce?: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-/** The policy of every response that is not a portal page. */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+export const CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The security headers of every response; a portal page's policy then admits its nonce.
+ * The security headers of every response.
  * - `Cross-Origin-Opener-Policy: same-origin`: a page of another site that opens the portal in a
  *   window gets no handle on it (the portal opens only its own pages).
  * - `Permissions-Policy`: the portal uses none of these features, so no script that got in
@@ -80,16 +48,12 @@ function servedOverHttps(c: Context): boolean {
   return (incoming.socket as Partial<TLSSocket>).encrypted === true;
 }
 
-/**
- * Sets the security headers on every response, including errors and the SPA fallback, and HSTS on
- * those served over HTTPS. A handler that serves the portal page sets `c.set('cspNonce', …)`, and
- * its response's policy admits it.
- */
+/** Sets the security headers on every response, errors included, and HSTS on those over HTTPS. */
 export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    const headers = servedOverHttps(c) ? SECURITY_HEADERS_OVER_HTTPS : SECURITY_HEADERS;
-    await withResponseHeaders(c, headers, next);
-    const nonce = c.get('cspNonce');
-    if (nonce) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-  };
+  return (c, next) =>
+    withResponseHeaders(
+      c,
+      servedOverHttps(c) ? SECURITY_HEADERS_OVER_HTTPS : SECURITY_HEADERS,
+      next,
+    );
 }

@@ -211,7 +211,6 @@ describe('GET /api/RestOarTokenFromOmrmapiToken', () => {
       db: server.db,
       tokenSecret: server.tokenSecret,
       defaultClient: 'horizon',
-      staticDir: server.staticDir,
       logger: createLogger('silent'),
     });
     const again = await restarted.request(

@@ -1,9 +1,5 @@
-import type { RouteRule } from '@lease/api/contract';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
@@ -15,15 +11,11 @@ import { SERVER_TIMEOUTS } from '../http/serverTimeouts.ts';
 import { seedTemplate } from './seedTemplate.ts';
 import { TEST_PASSWORD_COST } from './testPasswordCost.ts';
 
-export const TEST_INDEX_HTML = '<!doctype html><title>Lease portal (test build)</title>';
-export const TEST_ASSET = { path: '/assets/index-3f2a9c1d.js', body: 'console.log("portal");' };
-
 export interface TestServer {
   /** Origin of the running server, e.g. `http://localhost:41234`. */
   url: string;
   db: DatabaseSync;
   tokenSecret: string;
-  staticDir: string;
   /** The Node server itself, for what only it can tell (its timeouts). */
   node: Server;
   close(): Promise<void>;
@@ -31,12 +23,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   logger?: Logger;
-  /** Leave out `index.html`, as before the portal is built. */
-  withoutPortal?: boolean;
   /** Failed-login limits other than the defaults (tests of the throttle use small ones). */
   loginThrottle?: LoginThrottlePolicy;
-  /** Page redirects, as ROUTE_RULES_FILE would give them. */
-  routeRules?: readonly RouteRule[];
   /** TRUSTED_PROXIES entries. */
   trustedProxies?: readonly string[];
   /** Other timeouts than the server's own (`SERVER_TIMEOUTS`), to see one pass quickly. */
@@ -63,28 +51,19 @@ async function seededDatabase(): Promise<DatabaseSync> {
 }
 
 /**
- * The real server on a free port: seeded in-memory database, a tiny built portal in a temporary
- * folder, silent logs. Tests talk to it with `fetch`, as the portal and curl would.
+ * The real server on a free port: seeded in-memory database, silent logs. Tests talk to it with `fetch`, as the portal and curl would.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await seededDatabase();
-  const staticDir = mkdtempSync(join(tmpdir(), 'lease-portal-'));
-  if (!options.withoutPortal) {
-    writeFileSync(join(staticDir, 'index.html'), TEST_INDEX_HTML);
-    mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(join(staticDir, TEST_ASSET.path), TEST_ASSET.body);
-  }
   const tokenSecret = 'test-secret-that-is-long-enough-for-hs256';
   const app = createApp({
     db,
     tokenSecret,
     defaultClient: 'horizon',
-    staticDir,
     logger: options.logger ?? createLogger('silent'),
     passwordCost: TEST_PASSWORD_COST,
     checkAnswers: true,
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
-    ...(options.routeRules ? { routeRules: options.routeRules } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.newCalculationsPerDay
       ? { newCalculationsPerDay: options.newCalculationsPerDay }
@@ -109,14 +88,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     db,
     tokenSecret,
-    staticDir,
     node: server as Server,
     close: () =>
       new Promise<void>((resolve, reject) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => {
           db.close();
-          rmSync(staticDir, { recursive: true, force: true });
           if (error) reject(error);
           else resolve();
         });

@@ -1,10 +1,12 @@
 import type { EnvironmentStyling, RouteRule } from '@lease/api/contract';
 import { clientLogoCandidates, clientName, createBrandPalette, tokens } from '@lease/ui/brand';
-import { clientCodeSchema } from '../clientCodeSchema.ts';
+
+/** A client code as the lease API writes it (its `clientCodeSchema`): all a path may name. */
+const CLIENT_CODE = /^[a-z0-9-]{1,64}$/;
 
 /**
- * What the server adds to the portal page for `/{lang}/{lease}/…` so the client's brand paints
- * before the JavaScript has loaded (ADR 0011): the logo and brand colour in a page frame shaped
+ * What the portal server adds to the portal page for `/{lang}/{lease}/…` so the client's brand
+ * paints before the JavaScript has loaded (ADR 0011): the logo and brand colour in a page frame shaped
  * like the layout the app renders there, the logo's download started at once, and the styling
  * itself, so the app does not ask for it again.
  */
@@ -54,7 +56,7 @@ export function clientOfPath(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  return clientCodeSchema.safeParse(code).success ? code : undefined;
+  return CLIENT_CODE.test(code) ? code : undefined;
 }
 
 /** Whether the path is one of the auth layout's pages (login, choose, hand-over, access). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnvironmentStyling } from '@lease/api/contract';
 import { clientLogoCandidates } from '@lease/ui/brand';
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
+import { startTestPortal, type TestPortal } from '../testing/testPortal.ts';
 import {
   clientOfPath,
   escapeHtml,
@@ -133,15 +133,15 @@ describe('jsonForScript', () => {
 });
 
 describe('the portal page of a client, from the server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-    writeFileSync(join(server.staticDir, 'index.html'), PAGE);
+  let portal: TestPortal;
+  beforeAll(() => {
+    portal = startTestPortal();
+    writeFileSync(join(portal.staticDir, 'index.html'), PAGE);
   });
-  afterAll(() => server.close());
+  afterAll(() => portal.close());
 
   it("has the client's brand in it, its styles under the response's nonce", async () => {
-    const response = await fetch(`${server.url}/nl/zonnig/auth/login`, {
+    const response = await portal.request('/nl/zonnig/auth/login', {
       headers: { Accept: 'text/html' },
     });
     const page = await response.text();
@@ -155,7 +155,14 @@ describe('the portal page of a client, from the server', () => {
   });
 
   it('is left as built outside a client', async () => {
-    const response = await fetch(`${server.url}/nl`, { headers: { Accept: 'text/html' } });
+    const response = await portal.request('/nl', { headers: { Accept: 'text/html' } });
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it("is left as built for a client the lease API does not know (it answers another's brand)", async () => {
+    const response = await portal.request('/nl/nobody/auth/login', {
+      headers: { Accept: 'text/html' },
+    });
     expect(await response.text()).toBe(PAGE);
   });
 });
