@@ -37,7 +37,9 @@ export const paths = {
   },
   reviews: {
     path: '/:lang/:lease/reviews',
-    getHref: (lang: SupportedLocale, lease: Segment) => `${clientRoot(lang, lease)}/reviews`,
+    /** The reviews of the given models (`?model=…`), or of the most viewed ones without any. */
+    getHref: (lang: SupportedLocale, lease: Segment, models: readonly number[] = []) =>
+      `${clientRoot(lang, lease)}/reviews${models.length > 0 ? `?${models.map((id) => `model=${id}`).join('&')}` : ''}`,
   },
   service: {
     path: '/:lang/:lease/service',

@@ -27,6 +27,7 @@ export const de = {
   'types.title': 'Ausführungen',
   'types.intro':
     '{count, plural, one {# Ausführung} other {# Ausführungen}} zur Auswahl. Wählen Sie eine, um sie zu konfigurieren.',
+  'types.reviews': 'Testberichte zu diesem Modell lesen',
   'types.news': 'Neuigkeiten zum {name}',
   'configurator.titleBike': 'Konfigurieren Sie Ihr Fahrrad',
   'configurator.toSummary': 'Zur Übersicht',

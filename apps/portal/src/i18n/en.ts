@@ -25,6 +25,7 @@ export const en = {
   'types.title': 'Versions',
   'types.intro':
     '{count, plural, one {# version} other {# versions}} to choose from. Pick one to configure it.',
+  'types.reviews': 'Read the reviews of this model',
   'types.news': 'News about the {name}',
   'configurator.titleBike': 'Configure your bike',
   'configurator.toSummary': 'To the summary',

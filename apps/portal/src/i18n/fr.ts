@@ -28,6 +28,7 @@ export const fr = {
   'types.title': 'Finitions',
   'types.intro':
     '{count, plural, one {# version} other {# versions}} au choix. Choisissez-en une pour la configurer.',
+  'types.reviews': 'Lire les essais de ce modèle',
   'types.news': 'Actualités sur la {name}',
   'configurator.titleBike': 'Configurez votre vélo',
   'configurator.toSummary': 'Vers le récapitulatif',

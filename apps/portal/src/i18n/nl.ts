@@ -26,6 +26,7 @@ export const nl = {
   'types.title': 'Uitvoeringen',
   'types.intro':
     '{count, plural, one {# uitvoering} other {# uitvoeringen}} om uit te kiezen. Kies er een om hem samen te stellen.',
+  'types.reviews': 'Lees de reviews van dit model',
   'types.news': 'Nieuws over de {name}',
   'configurator.titleBike': 'Stel je fiets samen',
   'configurator.toSummary': 'Naar de samenvatting',
