@@ -266,7 +266,7 @@ const ORDER_COLUMNS = {
 
 /** What is ordered stays in view beside a long form. */
 const ORDER_SUMMARY = {
-  p: 3,
+  p: { xs: 2, sm: 3 },
   minWidth: 0,
   gridColumn: { md: 2 },
   gridRow: { md: 1 },
