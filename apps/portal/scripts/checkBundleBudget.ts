@@ -22,7 +22,9 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
  * now), and a change that makes a page lighter lowers its budget
  * (docs/adr/0011-portal-loading-and-first-paint.md). The session held by the portal server and the
  * take-over of server-rendered pages (ADR 0013, 0017) added 0.4 to 1.3 KiB to every page; the
- * budgets were raised by that, not more.
+ * budgets were raised by that, not more. Naming a bike a bike on the order button and "Included"
+ * for options at no charge (decisions.md §10) took the configurator to 249.6 KiB: its budget is
+ * issue 14's aim of 250 KiB.
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
   { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 206 * KIB },
@@ -39,7 +41,7 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 249.5 * KIB,
+    budget: 250 * KIB,
   },
   {
     name: 'cart',
