@@ -24,10 +24,8 @@ test('the container driver puts a lease bike in the cart within the budget', asy
   await expectNoSeriousA11yViolations(page);
   await openFirstConfigurator(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Stel je fiets samen' })).toBeVisible();
-  await page
-    .getByRole('button', { name: /bestellen/i })
-    .first()
-    .click();
+  // A bike is ordered as a bike, never as "this car".
+  await page.getByRole('button', { name: 'Deze fiets bestellen' }).click();
 
   await expect(page).toHaveURL('/nl/stadmobiel/cart');
   await expect(page.getByText('Budget over')).toBeVisible();

@@ -19,7 +19,7 @@ export {
   type ClientStylingContextValue,
 } from './ClientThemeProvider/index.ts';
 export { ClientLogo, type ClientLogoProps } from './ClientLogo/index.ts';
-export { Price, formatPrice, PRICE_FALLBACK, type PriceProps } from './Price/index.ts';
+export { Price, formatPrice, OptionPrice, PRICE_FALLBACK, type PriceProps } from './Price/index.ts';
 export { Greeting, greetingPart, type GreetingProps, type GreetingPart } from './Greeting/index.ts';
 export {
   LoginForm,

@@ -59,7 +59,8 @@ for (const [file, module] of Object.entries(modules)) {
           try {
             await story.run({
               canvasElement: container,
-              globals: { ...story.globals, brand, locale: 'en' },
+              // A story meant for one language (its `globals.locale`) is taken in it.
+              globals: { ...story.globals, brand, locale: story.globals.locale ?? 'en' },
             });
             await settle(container);
 

@@ -64,6 +64,8 @@ export const de = {
   'cart.cards': 'Mobilitätskarten',
   'cart.orderCard': 'Gewählte Karte bestellen',
   'cart.title': 'Ihr Warenkorb',
+  'cart.show': 'Ihren Warenkorb einblenden',
+  'cart.hide': 'Ihren Warenkorb ausblenden',
   'cart.confirmRemove': 'Diesen Artikel aus dem Warenkorb entfernen?',
   'cart.toCalculator': 'Fahrzeug finden',
   'order.title': 'Bestellen',

@@ -62,6 +62,8 @@ export const en = {
   'cart.cards': 'Mobility cards',
   'cart.orderCard': 'Order the chosen card',
   'cart.title': 'Your shopping cart',
+  'cart.show': 'Show your shopping cart',
+  'cart.hide': 'Hide your shopping cart',
   'cart.confirmRemove': 'Remove this item from your cart?',
   'cart.toCalculator': 'Find a vehicle',
   'order.title': 'Order',

@@ -65,6 +65,8 @@ export const fr = {
   'cart.cards': 'Cartes de mobilité',
   'cart.orderCard': 'Commander la carte choisie',
   'cart.title': 'Votre panier',
+  'cart.show': 'Afficher votre panier',
+  'cart.hide': 'Masquer votre panier',
   'cart.confirmRemove': 'Retirer cet article de votre panier ?',
   'cart.toCalculator': 'Trouver un véhicule',
   'order.title': 'Commander',

@@ -63,6 +63,8 @@ export const nl = {
   'cart.cards': 'Mobiliteitspassen',
   'cart.orderCard': 'Gekozen pas bestellen',
   'cart.title': 'Je winkelwagen',
+  'cart.show': 'Je winkelwagen tonen',
+  'cart.hide': 'Je winkelwagen verbergen',
   'cart.confirmRemove': 'Dit item uit je winkelwagen verwijderen?',
   'cart.toCalculator': 'Zoek een voertuig',
   'order.title': 'Bestellen',

@@ -87,3 +87,21 @@ export const LongTexts: Story = {
     ],
   },
 };
+
+/**
+ * What adds nothing to the price reads "Included", whether it is standard, a chosen option at no
+ * charge or an own option at no charge: the same word as the order page and the order status,
+ * never "€ 0,-". The total stays an amount.
+ */
+export const IncludedAtNoCharge: Story = {
+  args: {
+    options: [demoOptions.moonstoneGrey, { ...demoOptions.towBar, nPrijs: 0, nLeaseprijs: 0 }],
+    ownOptions: demoOptionsResponse.EigenOpties.slice(0, 1).map((own) => ({ ...own, nPrijs: 0 })),
+    onRemove: undefined,
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    await expect(canvas.getAllByText(text('options.included'), { exact: true })).toHaveLength(3);
+    await expect(canvas.getAllByText('€ 0,-')).toHaveLength(1);
+  },
+};

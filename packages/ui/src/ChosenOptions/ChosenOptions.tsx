@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import type { EigenOptie, Option } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
+import { optionPriceText } from '../Price/OptionPrice.tsx';
 import { optionKey } from '../OptionsPanel/optionClusters.ts';
 
 export interface ChosenOptionsProps {
@@ -72,11 +73,7 @@ export const ChosenOptions = memo(function ChosenOptions({
           {options.map((option) => (
             <li key={optionKey(option)}>
               <span>{option.cOmschrijving}</span>
-              <span style={{ whiteSpace: 'nowrap' }}>
-                {option.bStandaard && !option.nPrijs
-                  ? t('options.included')
-                  : formatPrice(option.nPrijs ?? 0)}
-              </span>
+              <span style={{ whiteSpace: 'nowrap' }}>{optionPriceText(option.nPrijs, t)}</span>
               {onRemove && !option.bStandaard ? (
                 <Button
                   size="small"
@@ -98,7 +95,7 @@ export const ChosenOptions = memo(function ChosenOptions({
                   {t('chosen.own')}
                 </Typography>
               </span>
-              <span style={{ whiteSpace: 'nowrap' }}>{formatPrice(option.nPrijs ?? 0)}</span>
+              <span style={{ whiteSpace: 'nowrap' }}>{optionPriceText(option.nPrijs, t)}</span>
               <span />
             </li>
           ))}

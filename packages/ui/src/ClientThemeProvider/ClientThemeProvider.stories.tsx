@@ -223,3 +223,22 @@ export const SwitchClientScoped: Story = {
   render: () => <SwitchingPage scoped />,
   play: SwitchClientAtRuntime.play,
 };
+
+/**
+ * The toolbar's "All brands side by side": each copy is named above it by the client's name and
+ * code, so a designer can tell the brands apart. (The visual baselines take every story in each
+ * brand on its own, where there is nothing to name.)
+ */
+export const AllBrandsSideBySide: Story = {
+  args: { applyToDocument: false },
+  globals: { brand: 'all' },
+  play: async ({ canvas, globals }) => {
+    if (globals.brand !== 'all') return;
+    for (const client of demoClients) {
+      const name = `${demoStylings[client].cName} (${client})`;
+      const copy = canvas.getByRole('region', { name });
+      // Above its copy: the name comes before everything the brand shows.
+      await expect(copy.firstElementChild).toHaveTextContent(name);
+    }
+  },
+};

@@ -36,8 +36,15 @@ export interface DefaultLayoutProps {
   headerOptions?: ReactNode;
   /** A sidebar beside the content (cart, filters), shown and hidden with a toggle in the header. */
   sidebar?: ReactNode;
-  /** The sidebar's name, for its landmark and toggle; "Sidebar" by default. */
+  /** The sidebar's name, for its landmark; "Sidebar" by default. */
   sidebarLabel?: string;
+  /**
+   * The toggle's texts, each a whole sentence in the interface language ("Show your shopping
+   * cart"): a sentence built from a verb and the sidebar's name reads wrong in some languages
+   * (a capital mid-sentence, a German article in the wrong case). "Show/Hide the sidebar" by
+   * default.
+   */
+  sidebarToggle?: { show: string; hide: string };
   /** Controlled: whether the sidebar is open. */
   sidebarOpen?: boolean;
   /** Uncontrolled: whether the sidebar starts open (default true). */
@@ -111,6 +118,7 @@ export function DefaultLayout({
   headerOptions,
   sidebar,
   sidebarLabel,
+  sidebarToggle,
   sidebarOpen,
   defaultSidebarOpen = true,
   onSidebarToggle,
@@ -160,8 +168,8 @@ export function DefaultLayout({
                   onClick={toggle}
                 >
                   {open
-                    ? t('layout.hideSidebar', { name: label })
-                    : t('layout.showSidebar', { name: label })}
+                    ? (sidebarToggle?.hide ?? t('layout.hideSidebar'))
+                    : (sidebarToggle?.show ?? t('layout.showSidebar'))}
                 </Button>
               ) : null}
               {contact}

@@ -71,6 +71,7 @@ export function CarRangeFilters({ value, on, onPowerChange }: CarRangeFiltersPro
   return (
     <>
       <RangeFilter
+        zeroMeansNoLimit
         label={t('filter.co2')}
         sides="max"
         unit={t('filter.unitGramsPerKm')}
@@ -80,6 +81,7 @@ export function CarRangeFilters({ value, on, onPowerChange }: CarRangeFiltersPro
       />
       <ElectricRangeFilter value={value} on={on} />
       <RangeFilter
+        zeroMeansNoLimit
         label={t('filter.power')}
         unit={t('filter.unitKw')}
         bounds={{ min: 0, max: 2000 }}
@@ -87,6 +89,7 @@ export function CarRangeFilters({ value, on, onPowerChange }: CarRangeFiltersPro
         onChange={onPowerChange}
       />
       <RangeFilter
+        zeroMeansNoLimit
         label={t('filter.seats')}
         sides="min"
         bounds={{ min: 0, max: 99 }}
@@ -94,6 +97,7 @@ export function CarRangeFilters({ value, on, onPowerChange }: CarRangeFiltersPro
         onChange={on.limit('nAantalZitplaatsenMin', 'min')}
       />
       <RangeFilter
+        zeroMeansNoLimit
         label={t('filter.towingUnbraked')}
         sides="min"
         unit={t('filter.unitKg')}
@@ -102,6 +106,7 @@ export function CarRangeFilters({ value, on, onPowerChange }: CarRangeFiltersPro
         onChange={on.limit('nTrekgewichtMin', 'min')}
       />
       <RangeFilter
+        zeroMeansNoLimit
         label={t('filter.towingBraked')}
         sides="min"
         unit={t('filter.unitKg')}

@@ -16,6 +16,7 @@ export function ElectricRangeFilter({ value, on }: ElectricRangeFilterProps) {
   const t = useUiText();
   return (
     <RangeFilter
+      zeroMeansNoLimit
       label={t('filter.range')}
       sides="min"
       unit={t('filter.unitKm')}

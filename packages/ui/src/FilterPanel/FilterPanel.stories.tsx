@@ -9,7 +9,7 @@ import {
 import { storyText } from '../testing/storyText.ts';
 import { FilterPanel, type FilterPanelProps, type FilterPanelValue } from './FilterPanel.tsx';
 
-/** The defaults of spec point 9 for the fields the panel edits (numeric maxima empty). */
+/** The defaults of spec point 9 for the fields the panel edits (numeric limits 0: no limit). */
 const defaults: FilterPanelValue = {
   cTekstFilter: '',
   nMerkID: [],
@@ -19,16 +19,16 @@ const defaults: FilterPanelValue = {
   cTransmissie: [],
   nDeuren: [],
   cBrandstoflabelMax: 'G',
-  nLeaseMax: null,
-  nEigenbijdrageMax: null,
-  nPersKostenMax: null,
-  nCO2Max: null,
-  nActieradiusMin: null,
-  nVermogenMin: null,
-  nVermogenMax: null,
-  nAantalZitplaatsenMin: null,
-  nTrekgewichtMin: null,
-  nTrekgewichtGeremdMin: null,
+  nLeaseMax: 0,
+  nEigenbijdrageMax: 0,
+  nPersKostenMax: 0,
+  nCO2Max: 0,
+  nActieradiusMin: 0,
+  nVermogenMin: 0,
+  nVermogenMax: 0,
+  nAantalZitplaatsenMin: 0,
+  nTrekgewichtMin: 0,
+  nTrekgewichtGeremdMin: 0,
   bAlleenPlugin: false,
   bAlleenActie: false,
   SmartphoneOndersteuning: false,
@@ -201,6 +201,9 @@ export const BikeFilters: Story = {
 const startingWith = (label: string) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+/** A story meant for German: Storybook and the visual baselines show it in German. */
+const GERMAN = { locale: 'de' };
+
 /**
  * Bike values in the interface language (German in Storybook, where the server's Dutch words
  * differ most), sizes in its number format with their unit; the filter sends the server's codes.
@@ -225,9 +228,10 @@ export const BikeValuesTranslated: Story = {
       ],
     },
   },
-  globals: { locale: 'de' },
-  play: async ({ canvas, userEvent, args, globals }) => {
-    const text = storyText(globals);
+  globals: GERMAN,
+  play: async ({ canvas, userEvent, args }) => {
+    // The story's own language, whatever the runner's: the picture is reviewed in German.
+    const text = storyText(GERMAN);
     await userEvent.click(canvas.getByRole('combobox', { name: text('filter.frameTypes') }));
     await expect(
       canvas.getByRole('option', { name: startingWith(text('filter.frameType.lage-instap')) }),
@@ -343,6 +347,35 @@ export const RangesAndSwitches: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('filter.reset') }));
     await expect(args.onReset).toHaveBeenCalled();
     await expect(field).toHaveValue('');
+  },
+};
+
+/**
+ * No limits set (every numeric limit 0, the spec's default): each limit field is empty with its
+ * hint, none reads "at most 0"; a limit set and emptied again is 0 once more.
+ */
+export const NoLimits: Story = {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const groups = canvas.getAllByRole('group');
+    for (const field of groups.flatMap((group) => within(group).queryAllByRole('textbox'))) {
+      await expect(field).toHaveValue('');
+    }
+    const leasePrice = canvas.getByRole('group', { name: text('filter.leasePrice') });
+    const to = within(leasePrice).getByRole('textbox', { name: text('filter.to') });
+    await expect(to).toHaveAttribute('placeholder', text('filter.noMaximum'));
+    const seats = canvas.getByRole('group', { name: text('filter.seats') });
+    await expect(within(seats).getByRole('textbox', { name: text('filter.from') })).toHaveAttribute(
+      'placeholder',
+      text('filter.noMinimum'),
+    );
+    await userEvent.type(to, '700{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nLeaseMax: 700 }),
+    );
+    await userEvent.clear(to);
+    await userEvent.type(to, '{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ nLeaseMax: 0 }));
   },
 };
 

@@ -136,6 +136,7 @@ export function FilterPanel({
       <Divider />
       {showLeasePrice ? (
         <RangeFilter
+          zeroMeansNoLimit
           label={t('filter.leasePrice')}
           sides="max"
           unit={t('filter.unitEuro')}
@@ -147,6 +148,7 @@ export function FilterPanel({
       ) : null}
       {showOwnContribution ? (
         <RangeFilter
+          zeroMeansNoLimit
           label={t('filter.ownContribution')}
           sides="max"
           unit={t('filter.unitEuro')}
@@ -157,6 +159,7 @@ export function FilterPanel({
         />
       ) : null}
       <RangeFilter
+        zeroMeansNoLimit
         label={t('filter.personalCost')}
         sides="max"
         unit={t('filter.unitEuro')}

@@ -101,3 +101,30 @@ export const LongReason: Story = {
     },
   },
 };
+
+/** A bike is ordered as a bike: the button and the reasons it is blocked name it so. */
+export const Bike: Story = {
+  args: { vehicle: 'bike' },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: text('orderButton.orderBike') }));
+    await expect(args.onOrder).toHaveBeenCalledOnce();
+  },
+};
+
+/** A bike over the budget: the notice speaks of the bike, not of a car. */
+export const BikeOverBudget: Story = {
+  args: {
+    vehicle: 'bike',
+    detail: { ...demoConfiguratorDetailOverBudget, cRedenNietBestellen: null },
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(text('orderButton.blockedBike'));
+    await expect(status).toHaveTextContent(
+      text('orderButton.overBudgetBike', { over: '€ 199,-' }).replace(/\u00a0/g, ' '),
+    );
+    await expect(status).toHaveTextContent(text('orderButton.blockedHintBike'));
+  },
+};

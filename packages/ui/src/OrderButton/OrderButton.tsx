@@ -1,8 +1,25 @@
 import { Alert, AlertTitle, Button, CircularProgress, Typography } from '@mui/material';
 import type { ConfiguratorDetail } from '@lease/api';
+import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
 import { orderBlock } from './orderBlock.ts';
+
+/** The texts that name the vehicle, per kind: a bike is never called a car. */
+const VEHICLE_TEXTS = {
+  car: {
+    order: 'orderButton.order',
+    blocked: 'orderButton.blocked',
+    overBudget: 'orderButton.overBudget',
+    blockedHint: 'orderButton.blockedHint',
+  },
+  bike: {
+    order: 'orderButton.orderBike',
+    blocked: 'orderButton.blockedBike',
+    overBudget: 'orderButton.overBudgetBike',
+    blockedHint: 'orderButton.blockedHintBike',
+  },
+} as const satisfies Record<string, Record<string, UiMessageId>>;
 
 export interface OrderButtonProps {
   /** The latest `GetDetails`; `null` before the first calculation. */
@@ -18,6 +35,8 @@ export interface OrderButtonProps {
   onOrder?(): void;
   /** The order page's URL, when the button is a link (the portal owns routing). */
   href?: string;
+  /** What is ordered, as the texts name it: `car` (default) or `bike`. */
+  vehicle?: keyof typeof VEHICLE_TEXTS;
 }
 
 /**
@@ -30,8 +49,10 @@ export function OrderButton({
   maxOwnContribution,
   onOrder,
   href,
+  vehicle = 'car',
 }: OrderButtonProps) {
   const t = useUiText();
+  const texts = VEHICLE_TEXTS[vehicle];
   if (recalculating || !detail) {
     return (
       <div role="status" style={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 48 }}>
@@ -45,7 +66,7 @@ export function OrderButton({
     return (
       <div role="status" style={{ minHeight: 48 }}>
         <Button variant="contained" size="large" onClick={onOrder} {...(href ? { href } : {})}>
-          {t('orderButton.order')}
+          {t(texts.order)}
         </Button>
       </div>
     );
@@ -53,7 +74,7 @@ export function OrderButton({
   return (
     <div role="status">
       <Alert severity="warning" role="note" sx={{ overflowWrap: 'anywhere' }}>
-        <AlertTitle>{t('orderButton.blocked')}</AlertTitle>
+        <AlertTitle>{t(texts.blocked)}</AlertTitle>
         {block.kind === 'overMaximum' ? (
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {t('orderButton.overMaximum', {
@@ -64,12 +85,12 @@ export function OrderButton({
         ) : null}
         {block.kind === 'overBudget' ? (
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('orderButton.overBudget', { over: formatPrice(block.over) })}
+            {t(texts.overBudget, { over: formatPrice(block.over) })}
           </Typography>
         ) : null}
         {block.reason ? <Typography variant="body2">{block.reason}</Typography> : null}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('orderButton.blockedHint')}
+          {t(texts.blockedHint)}
         </Typography>
       </Alert>
     </div>

@@ -109,3 +109,30 @@ export const MinAboveMax: Story = {
 
 /** Disabled. */
 export const Disabled: Story = { args: { disabled: true, value: { min: 50, max: 150 } } };
+
+/**
+ * The car filter's rule (spec point 9): a limit of 0 is no limit. It shows as an empty field
+ * with a hint, never as "at most 0"; a field emptied, or set to 0, reports 0.
+ */
+export const ZeroIsNoLimit: Story = {
+  args: { zeroMeansNoLimit: true, value: { min: 0, max: 0 } },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const from = canvas.getByRole('textbox', { name: text('filter.from') });
+    const to = canvas.getByRole('textbox', { name: text('filter.to') });
+    await expect(from).toHaveValue('');
+    await expect(from).toHaveAttribute('placeholder', text('filter.noMinimum'));
+    await expect(to).toHaveValue('');
+    await expect(to).toHaveAttribute('placeholder', text('filter.noMaximum'));
+    await userEvent.type(from, '100');
+    await userEvent.type(to, '250{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ min: 100, max: 250 });
+    await userEvent.clear(to);
+    await userEvent.type(to, '{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ min: 100, max: 0 });
+    // A typed 0 is no limit as well: no "lower above upper" message, and the field shows empty.
+    await userEvent.type(to, '0{Enter}');
+    await expect(to).toHaveValue('');
+    await expect(to).toHaveAccessibleDescription('');
+  },
+};

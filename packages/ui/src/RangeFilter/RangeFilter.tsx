@@ -5,6 +5,7 @@ import { styled } from '@mui/material/styles';
 import { useUiText } from '../i18n/useUiText.ts';
 import { sameRangeFilterProps } from './sameRangeFilterProps.ts';
 import {
+  parseWholeNumber,
   validateRange,
   type RangeBounds,
   type RangeMessage,
@@ -28,6 +29,12 @@ export interface RangeFilterProps {
   unitBefore?: boolean;
   /** The fields cannot be used. */
   disabled?: boolean;
+  /**
+   * A limit of 0 is no limit (the car filter's rule, spec point 9): 0 shows as an empty field
+   * with its hint, a field left empty (or set to 0) reports 0, never `null`. Without it an empty
+   * field is `null`.
+   */
+  zeroMeansNoLimit?: boolean;
 }
 
 const Fieldset = styled('fieldset', { name: 'LeaseRangeFilter', slot: 'Root' })(({ theme }) => ({
@@ -44,9 +51,14 @@ const Fieldset = styled('fieldset', { name: 'LeaseRangeFilter', slot: 'Root' })(
   },
   '& .LeaseRangeFilter-fields': {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+    // Wide enough for the hint of an empty field ("Pas de minimum") beside a unit; two fields
+    // that do not fit side by side stack.
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
     gap: theme.spacing(1),
   },
+  // The hint of an empty field is read, so it has the readable grey of secondary text rather
+  // than the input's faded placeholder.
+  '& input::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
 }));
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -66,28 +78,38 @@ export const RangeFilter = memo(function RangeFilter({
   unit,
   unitBefore = false,
   disabled = false,
+  zeroMeansNoLimit = false,
 }: RangeFilterProps) {
   const t = useUiText();
   const id = useId();
-  const [draft, setDraft] = useState({ min: text(value.min), max: text(value.max) });
+  // What the fields show: with `zeroMeansNoLimit`, a limit of 0 is an empty field.
+  const noLimit = (limit: number | null) => (zeroMeansNoLimit && limit === 0 ? null : limit);
+  const view = { min: noLimit(value.min), max: noLimit(value.max) };
+  const [draft, setDraft] = useState({ min: text(view.min), max: text(view.max) });
   // A new value from outside (a filter reset) replaces what was typed.
-  const [shown, setShown] = useState(value);
-  if (shown.min !== value.min || shown.max !== value.max) {
-    setShown(value);
-    setDraft({ min: text(value.min), max: text(value.max) });
+  const [shown, setShown] = useState(view);
+  if (shown.min !== view.min || shown.max !== view.max) {
+    setShown(view);
+    setDraft({ min: text(view.min), max: text(view.max) });
   }
   const [touched, setTouched] = useState({ min: false, max: false });
+  // A typed 0 is no limit too: it must not count as an upper limit below the lower one.
+  const typed = (side: 'min' | 'max') =>
+    zeroMeansNoLimit && parseWholeNumber(draft[side]) === 0 ? '' : draft[side];
   const validation = validateRange(
-    sides === 'max' ? '' : draft.min,
-    sides === 'min' ? '' : draft.max,
+    sides === 'max' ? '' : typed('min'),
+    sides === 'min' ? '' : typed('max'),
     bounds,
   );
 
   const commit = () => {
-    setTouched({ min: draft.min !== text(value.min), max: draft.max !== text(value.max) });
+    setTouched({ min: draft.min !== text(view.min), max: draft.max !== text(view.max) });
     if (validation.errors.min || validation.errors.max) return;
     const next = validation.value;
-    if (next.min !== value.min || next.max !== value.max) onChange(next);
+    // A typed 0 shows as the empty field it means.
+    if (zeroMeansNoLimit) setDraft({ min: text(next.min), max: text(next.max) });
+    if (next.min === view.min && next.max === view.max) return;
+    onChange(zeroMeansNoLimit ? { min: next.min ?? 0, max: next.max ?? 0 } : next);
   };
 
   const message = (error: RangeMessage | undefined) =>
@@ -104,6 +126,7 @@ export const RangeFilter = memo(function RangeFilter({
         id={`${id}-${side}`}
         size="small"
         label={side === 'min' ? t('filter.from') : t('filter.to')}
+        placeholder={side === 'min' ? t('filter.noMinimum') : t('filter.noMaximum')}
         value={draft[side]}
         disabled={disabled}
         error={Boolean(error)}
@@ -114,6 +137,8 @@ export const RangeFilter = memo(function RangeFilter({
           if (event.key === 'Enter') commit();
         }}
         slotProps={{
+          // The label stays above the field, so an empty field shows its hint.
+          inputLabel: { shrink: true },
           htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
           input: unitBefore ? { startAdornment: adornment } : { endAdornment: adornment },
         }}

@@ -125,6 +125,11 @@ export const de = {
   'orderButton.overBudget': 'Dieses Auto liegt {over} pro Monat über Ihrem Budget.',
   'orderButton.blockedHint':
     'Wählen Sie weniger Optionen oder ein anderes Auto, um bestellen zu können.',
+  'orderButton.orderBike': 'Dieses Fahrrad bestellen',
+  'orderButton.blockedBike': 'Sie können dieses Fahrrad noch nicht bestellen',
+  'orderButton.overBudgetBike': 'Dieses Fahrrad liegt {over} pro Monat über Ihrem Budget.',
+  'orderButton.blockedHintBike':
+    'Wählen Sie weniger Optionen oder ein anderes Fahrrad, um bestellen zu können.',
   'forced.title': '{name} ändert Ihre Konfiguration',
   'forced.titleGeneric': 'Diese Wahl ändert Ihre Konfiguration',
   'forced.ruleFallback':
@@ -253,8 +258,8 @@ export const de = {
     'Sie fahren weniger als 500 private Kilometer im Jahr, daher fällt kein geldwerter Vorteil an.',
   'settings.saving': 'Wird gespeichert…',
   'layout.sidebar': 'Seitenleiste',
-  'layout.showSidebar': '{name} einblenden',
-  'layout.hideSidebar': '{name} ausblenden',
+  'layout.showSidebar': 'Seitenleiste einblenden',
+  'layout.hideSidebar': 'Seitenleiste ausblenden',
   'layout.orderSummary': 'Bestellübersicht',
   'languageSwitch.label': 'Sprache',
   'languageSwitch.button': 'Sprache: {language}',
@@ -360,6 +365,8 @@ export const de = {
   'filter.power': 'Leistung',
   'filter.from': 'Von',
   'filter.to': 'Bis',
+  'filter.noMinimum': 'Kein Minimum',
+  'filter.noMaximum': 'Kein Maximum',
   'filter.unitEuro': '€',
   'filter.unitGramsPerKm': 'g/km',
   'filter.unitKm': 'km',

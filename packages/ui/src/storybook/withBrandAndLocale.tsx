@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { InterfaceLanguage } from '@lease/api';
 import { demoClients, demoStylings, type DemoClient } from '@lease/api/testing';
 import { ClientThemeProvider } from '../ClientThemeProvider/ClientThemeProvider.tsx';
@@ -10,10 +11,13 @@ import { uiMessages } from '../i18n/uiMessages.ts';
 /** The interface languages, in the toolbar's order. */
 export const storyLocales = Object.keys(uiMessages) as InterfaceLanguage[];
 
+/** A brand as a designer names it: the client's name and its code, "Horizon Mobility (horizon)". */
+const brandName = (client: DemoClient) => `${demoStylings[client].cName} (${client})`;
+
 /** The demo brands the toolbar offers, plus `all`. */
 export const storyBrands = demoClients.map((client) => ({
   value: client,
-  title: demoStylings[client].cName,
+  title: brandName(client),
 }));
 
 const isLanguage = (value: unknown): value is InterfaceLanguage =>
@@ -22,8 +26,11 @@ const isBrand = (value: unknown): value is DemoClient =>
   (demoClients as readonly unknown[]).includes(value);
 
 /**
- * Storybook decorator: brand and locale come from the toolbar, never from a story. Brand `all`
- * renders the story once per demo brand side by side; each copy is scoped
+ * Storybook decorator: brand and locale come from the toolbar, or from the `globals` of a story
+ * meant for one language (`NarrowGerman`: `{ locale: 'de' }`), which the visual baselines honour
+ * too. Brand `all`
+ * renders the story once per demo brand side by side, each named above it (`brandName`), so a
+ * designer can tell which is which; each copy is scoped
  * (`applyToDocument={false}`) so no brand owns the page's favicon, title or body class.
  * It lives here rather than in `.storybook/` so its imports resolve from this package.
  */
@@ -42,7 +49,16 @@ export const withBrandAndLocale: Decorator = (Story, context) => {
           }}
         >
           {demoClients.map((client) => (
-            <section key={client} aria-label={demoStylings[client].cName}>
+            <section key={client} aria-labelledby={`brand-copy-${client}`}>
+              {/* Which brand this copy is: its name and the code of its URLs. */}
+              <Typography
+                id={`brand-copy-${client}`}
+                variant="overline"
+                component="p"
+                sx={{ mb: 1, color: 'text.secondary' }}
+              >
+                {brandName(client)}
+              </Typography>
               <ClientThemeProvider
                 styling={demoStylings[client]}
                 layout={layout}

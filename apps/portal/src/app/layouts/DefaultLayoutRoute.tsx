@@ -49,6 +49,7 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
               </Suspense>
             ),
             sidebarLabel: message('cart.title'),
+            sidebarToggle: { show: message('cart.show'), hide: message('cart.hide') },
             defaultSidebarOpen: sidebar.open,
           }
         : {})}

@@ -9,7 +9,6 @@ import {
   languageOfLocale,
   optionKey,
   optionsQueryOptions,
-  productType,
   removeOption,
   settingsQueryOptions,
   splitEigenOpties,
@@ -95,6 +94,7 @@ import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { saveFailureMessage } from '../saveFailureMessage.ts';
 import { useHandler } from '../useHandler.ts';
+import { vehicleKind } from '../vehicleKind.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
 
@@ -167,6 +167,7 @@ export function Component() {
   const configuration = useMemo(() => configurationFromSearchParams(params), [params]);
   const mobilityProductId = useLocalValue(storedMobilityProduct);
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
+  const vehicle = vehicleKind(settings.DataObject);
   const tax = useTaxSettings(mobilityProductId);
   const stored = useLocalValue(storedCategory);
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings) ?? 0;
@@ -430,11 +431,7 @@ export function Component() {
       />
       <Stack spacing={1}>
         <Typography component="h1" variant="h2">
-          {message(
-            productType(settings.DataObject) === 'bike'
-              ? 'configurator.titleBike'
-              : 'configurator.title',
-          )}
+          {message(vehicle === 'bike' ? 'configurator.titleBike' : 'configurator.title')}
         </Typography>
         <Button
           component={Link}
@@ -579,6 +576,7 @@ export function Component() {
               recalculating={recalculating || addToCart.isPending}
               maxOwnContribution={maximum}
               onOrder={onAddToCart}
+              vehicle={vehicle}
             />
             {advice ? (
               <Suspense fallback={null}>

@@ -47,6 +47,7 @@ import {
   searchParamsFromPricingManagerChoice,
   type PricingManagerChoice,
 } from '../pricingManagerParams.ts';
+import { vehicleKind } from '../vehicleKind.ts';
 
 export const handle = { titleId: 'pricingManager.title' } satisfies RouteHandle;
 
@@ -293,6 +294,7 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
             recalculating={recalculating || addToCart.isPending}
             maxOwnContribution={maximum}
             onOrder={onOrder}
+            vehicle={vehicleKind(settings.DataObject)}
           />
         </Stack>
       </Paper>

@@ -1,7 +1,7 @@
 import type { ShoppingCart } from '@lease/api';
 import { demoBasket, demoBasketItem } from '@lease/api/testing';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
@@ -96,5 +96,23 @@ describe('the order page', () => {
     const first = await orderOnce();
     expect(first).toBe(await orderKeyOf(demoBasketItem.Id ?? ''));
     expect(await orderOnce()).toBe(first);
+  });
+});
+
+describe('the order page at 1280 px', () => {
+  beforeEach(() => page.viewport(1280, 900));
+  afterEach(() => page.viewport(414, 896));
+
+  it('keeps the form at a readable width with what is ordered beside it', async () => {
+    rendered = renderRoute(orderPath('configurator'), { session: demoSession() });
+    const remarks = page.getByRole('textbox', { name: 'Opmerkingen' });
+    await expect.element(remarks).toBeVisible();
+    const field = (remarks.element() as HTMLElement).getBoundingClientRect();
+    const summary = (figures().element() as HTMLElement).getBoundingClientRect();
+    // A text field of a whole 1280 px window is no line to read or fill in.
+    expect(field.width).toBeLessThanOrEqual(800);
+    // Beside the form, level with it, not above it.
+    expect(summary.left).toBeGreaterThanOrEqual(field.right);
+    expect(summary.top).toBeLessThan(field.bottom);
   });
 });

@@ -25,6 +25,7 @@ import {
   type OrderFormValues,
 } from '@lease/ui';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -202,48 +203,76 @@ export function Component() {
   const refusal = order.error instanceof HttpError ? order.error : null;
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ maxWidth: (theme) => theme.breakpoints.values.lg }}>
       <Typography component="h1" variant="h2">
         {message('order.title')}
       </Typography>
-      <ItemFigures item={item} vehicle={vehicle.trim()} />
       <ItemChoicesFor item={item}>
         {(choices, termPicker, chosen) => (
-          <>
-            {chosen ? (
-              <ChosenOptions
-                options={chosen.gekozenOptiesNieuw}
-                ownOptions={splitEigenOpties(item.EigenOpties).ownOptions}
-                paint={chosen.cGekozenLak ?? null}
-                upholstery={chosen.cGekozenStoelbekleding ?? null}
+          <Box sx={ORDER_COLUMNS}>
+            {/* First in reading order: on a phone what is ordered comes before the form. */}
+            <Paper variant="outlined" sx={ORDER_SUMMARY}>
+              <Stack spacing={3}>
+                <ItemFigures item={item} vehicle={vehicle.trim()} />
+                {chosen ? (
+                  <ChosenOptions
+                    options={chosen.gekozenOptiesNieuw}
+                    ownOptions={splitEigenOpties(item.EigenOpties).ownOptions}
+                    paint={chosen.cGekozenLak ?? null}
+                    upholstery={chosen.cGekozenStoelbekleding ?? null}
+                    headingLevel={2}
+                  />
+                ) : null}
+              </Stack>
+            </Paper>
+            <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+              {termPicker}
+              <OrderForm
+                {...(chosen?.cGekozenLak
+                  ? {
+                      colorAndUpholstery: {
+                        cKleur: chosen.cGekozenLak,
+                        cBekleding: chosen.cGekozenStoelbekleding ?? '',
+                      },
+                    }
+                  : {})}
+                dealers={dealers.data ?? []}
+                dealersLoading={dealers.isPending}
+                agreements={agreements}
+                questions={questions}
+                pending={order.isPending}
+                refusal={refusal ? { reason: refusal.reason, field: refusal.field } : null}
+                onSubmit={(values) => void submit(values, choices)}
                 headingLevel={2}
               />
-            ) : null}
-            {termPicker}
-            <OrderForm
-              {...(chosen?.cGekozenLak
-                ? {
-                    colorAndUpholstery: {
-                      cKleur: chosen.cGekozenLak,
-                      cBekleding: chosen.cGekozenStoelbekleding ?? '',
-                    },
-                  }
-                : {})}
-              dealers={dealers.data ?? []}
-              dealersLoading={dealers.isPending}
-              agreements={agreements}
-              questions={questions}
-              pending={order.isPending}
-              refusal={refusal ? { reason: refusal.reason, field: refusal.field } : null}
-              onSubmit={(values) => void submit(values, choices)}
-              headingLevel={2}
-            />
-          </>
+            </Stack>
+          </Box>
         )}
       </ItemChoicesFor>
     </Stack>
   );
 }
+
+/**
+ * The form and, beside it where there is room, what is ordered (as the configurator has its
+ * summary): a form across a whole wide window has fields too long to read or fill in.
+ */
+const ORDER_COLUMNS = {
+  display: 'grid',
+  gap: 4,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+  alignItems: 'start',
+} as const;
+
+/** What is ordered stays in view beside a long form. */
+const ORDER_SUMMARY = {
+  p: { xs: 2, sm: 3 },
+  minWidth: 0,
+  gridColumn: { md: 2 },
+  gridRow: { md: 1 },
+  position: { md: 'sticky' },
+  top: { md: 16 },
+} as const;
 
 /** The choices an order adds to its basket item: the category and the term. */
 type ItemChoices = { categoryId: number; term: { nLooptijd: number; nKilometrage: number } };

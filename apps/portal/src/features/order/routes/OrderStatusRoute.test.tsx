@@ -1,4 +1,5 @@
 import { demoOrder } from '@lease/api/testing';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
@@ -25,5 +26,24 @@ describe('the order status page', () => {
     await expect
       .element(lines.getByText('Volkswagen ID.4 Pure 52 kWh 170 pk'))
       .not.toBeInTheDocument();
+  });
+
+  it('words an option at no charge as the order page does: included, not € 0,-', async () => {
+    const standardPaint = { cSoort: 'optie', cOmschrijving: 'Moonstone grijs', nPrijs: 0 } as const;
+    rendered = renderRoute(`/nl/horizon/order-status/${demoOrder.nBestelID}`, {
+      session: demoSession(),
+      handlers: [
+        http.get('*/api/GetBestelling', () =>
+          HttpResponse.json({
+            ...demoOrder,
+            Regels: [...demoOrder.Regels, { ...standardPaint, nLeaseprijs: null }],
+          }),
+        ),
+      ],
+    });
+    const lines = page.getByRole('region', { name: 'Wat je hebt besteld' });
+    await expect.element(lines.getByText('Moonstone grijs')).toBeVisible();
+    await expect.element(lines.getByText('Inbegrepen', { exact: true })).toBeVisible();
+    await expect.element(lines.getByText('€ 0,-')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { HttpError, languageOfLocale, orderQueryOptions, type Order } from '@lease/api';
-import { OrderTimeline, Price } from '@lease/ui';
+import { OptionPrice, OrderTimeline, Price } from '@lease/ui';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -82,10 +82,11 @@ function OrderedLines({ lines }: { lines: Order['Regels'] }) {
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
           >
             <span>{line.cOmschrijving}</span>
-            {line.nLeaseprijs != null ? (
+            {line.nLeaseprijs ? (
               <Price value={line.nLeaseprijs} period="month" />
-            ) : line.nPrijs != null ? (
-              <Price value={line.nPrijs} />
+            ) : line.nPrijs != null || line.nLeaseprijs === 0 ? (
+              // Nothing to pay reads as the order page has it: included, never "€ 0,-".
+              <OptionPrice value={line.nPrijs} />
             ) : null}
           </Box>
         ))}

@@ -2,7 +2,7 @@ import type { GetAutosRequest } from '@lease/api';
 import { demoCarSearchResult } from '@lease/api/testing';
 import { PRIORITY_CARD_COUNT } from '@lease/ui';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
@@ -148,5 +148,38 @@ describe('the calculator', () => {
     await expect
       .element(perPage.getByRole('button', { name: '24' }))
       .toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('the calculator at 1280 px', () => {
+  beforeEach(() => page.viewport(1280, 900));
+  afterEach(() => page.viewport(414, 896));
+
+  it('names the cart toggle in one sentence', async () => {
+    rendered = renderRoute('/en/horizon/calculator', { session: demoSession() });
+    const show = page.getByRole('button', { name: 'Show your shopping cart', exact: true });
+    await expect.element(show).toBeVisible();
+    await userEvent.click(show);
+    await expect
+      .element(page.getByRole('button', { name: 'Hide your shopping cart', exact: true }))
+      .toBeVisible();
+  });
+
+  it('shows a maximum of 0 as no maximum, and sends 0 for a field emptied', async () => {
+    const route = (rendered = renderRoute('/en/horizon/calculator?nLeaseMax=700', {
+      session: demoSession(),
+    }));
+    const to = (name: string) =>
+      page.getByRole('group', { name }).getByRole('textbox', { name: 'To' });
+    await expect.element(to('Lease price')).toHaveValue('700');
+    // The other maxima are 0, the spec's default: empty, with a hint, not "at most € 0".
+    await expect.element(to('Own contribution')).toHaveValue('');
+    await expect.element(to('Own contribution')).toHaveAttribute('placeholder', 'No maximum');
+    await userEvent.clear(to('Lease price'));
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(async () => (await searches(route)).at(-1)?.nLeaseMax).toBe(0);
+    await expect.poll(() => route.router.state.location.search).toBe('');
+    await expect.element(to('Lease price')).toHaveValue('');
+    await expect.element(to('Lease price')).toHaveAttribute('placeholder', 'No maximum');
   });
 });
