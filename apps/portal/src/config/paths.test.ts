@@ -24,6 +24,7 @@ describe('paths', () => {
     ['service', paths.service.path, paths.service.getHref('nl', 'p'), '/nl/p/service', {}],
     ['cart', paths.cart.path, paths.cart.getHref('nl', 'p'), '/nl/p/cart', {}],
     ['savedCars', paths.savedCars.path, paths.savedCars.getHref('nl', 'p'), '/nl/p/saved-cars', {}],
+    ['orders', paths.orders.path, paths.orders.getHref('nl', 'p'), '/nl/p/orders', {}],
     ['settings', paths.settings.path, paths.settings.getHref('nl', 'p'), '/nl/p/settings', {}],
     [
       'calculator',

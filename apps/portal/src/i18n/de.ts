@@ -77,6 +77,11 @@ export const de = {
   'orderStatus.heading': 'Bestellung {id}',
   'orderStatus.leasePrice': 'Leasingpreis',
   'orderStatus.lines': 'Was Sie bestellt haben',
+  'nav.orders': 'Bestellungen',
+  'orders.title': 'Meine Bestellungen',
+  'orders.intro':
+    'Alle Ihre Bestellungen, die neueste zuerst. Öffnen Sie eine, um ihren Stand zu sehen.',
+  'home.toOrders': 'Meine Bestellungen',
   'nav.home': 'Start',
   'nav.calculator': 'Suchen',
   'nav.cart': 'Warenkorb',

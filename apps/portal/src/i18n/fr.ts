@@ -78,6 +78,11 @@ export const fr = {
   'orderStatus.heading': 'Commande {id}',
   'orderStatus.leasePrice': 'Prix du leasing',
   'orderStatus.lines': 'Ce que vous avez commandé',
+  'nav.orders': 'Commandes',
+  'orders.title': 'Mes commandes',
+  'orders.intro':
+    'Toutes vos commandes, les plus récentes d’abord. Ouvrez-en une pour voir où elle en est.',
+  'home.toOrders': 'Mes commandes',
   'nav.home': 'Accueil',
   'nav.calculator': 'Rechercher',
   'nav.cart': 'Panier',

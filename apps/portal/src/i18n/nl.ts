@@ -76,6 +76,11 @@ export const nl = {
   'orderStatus.heading': 'Bestelling {id}',
   'orderStatus.leasePrice': 'Leaseprijs',
   'orderStatus.lines': 'Wat je hebt besteld',
+  'nav.orders': 'Bestellingen',
+  'orders.title': 'Mijn bestellingen',
+  'orders.intro':
+    'Al je bestellingen, de nieuwste eerst. Open er een om te zien hoe het ermee staat.',
+  'home.toOrders': 'Mijn bestellingen',
   'nav.home': 'Start',
   'nav.calculator': 'Zoeken',
   'nav.cart': 'Winkelwagen',

@@ -37,6 +37,7 @@ export function PortalNavigation() {
       ? []
       : [place('compare', message('nav.compare'), paths.compare.getHref(locale, client))]),
     place('saved', message('nav.savedCars'), paths.savedCars.getHref(locale, client)),
+    place('orders', message('nav.orders'), paths.orders.getHref(locale, client)),
     place('settings', message('nav.settings'), paths.settings.getHref(locale, client)),
     place('service', message('nav.service'), paths.service.getHref(locale, client)),
   ];
