@@ -166,13 +166,10 @@ describe('GET /api/GetBestellingen', () => {
   });
 
   it('keeps listing a driver’s orders after the contract ended, for their history', async () => {
-    const login = await loginAs(server.url, 'sanne@horizon.example');
-    const before = await callApi(server.url, '/api/GetKeuzeToken', {
-      token: login,
-      body: { nBerijderID: 502, nMantelNr: 10 },
-    });
-    const token = tokenResponseSchema.parse(before.body).Token;
+    const token = await sanneAs(502, 10);
+    const id = await placeOrder(token);
     const listed = await orderList(token);
+    expect(listed.map((order) => order.nBestelID)).toContain(id);
     server.db.prepare('UPDATE drivers SET active = 0 WHERE id = 502').run();
     try {
       expect(await orderList(token)).toEqual(listed);
