@@ -58,12 +58,20 @@ export function OrderList({
         const href = hrefOf(order);
         return (
           <Paper component="li" variant="outlined" key={order.nBestelID} sx={{ p: 2 }}>
+            {/* The price stands beside the order where there is room, and under it where not (a
+                phone, a narrow column): by the space the entry has, not by the screen's width. */}
             <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 1, sm: 2 }}
-              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+              direction="row"
+              useFlexGap
+              sx={{
+                flexWrap: 'wrap',
+                gap: 1,
+                columnGap: 2,
+                justifyContent: 'space-between',
+                alignItems: 'center',
+              }}
             >
-              <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+              <Stack spacing={0.5} sx={{ flex: '1 1 16rem', minWidth: 0 }}>
                 <Typography
                   component={`h${headingLevel}`}
                   variant="h6"
@@ -85,7 +93,7 @@ export function OrderList({
                 </Typography>
               </Stack>
               {order.nLeaseprijs != null ? (
-                <Stack sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }}>
+                <Stack sx={{ flex: '0 0 auto' }}>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {t('orderList.leasePrice')}
                   </Typography>
