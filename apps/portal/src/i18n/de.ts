@@ -82,6 +82,9 @@ export const de = {
   'orders.intro':
     'Alle Ihre Bestellungen, die neueste zuerst. Öffnen Sie eine, um ihren Stand zu sehen.',
   'home.toOrders': 'Meine Bestellungen',
+  'configurator.savedOptionsGone':
+    '{count, plural, one {Diese Option Ihrer gespeicherten Konfiguration ist nicht mehr erhältlich und wurde entfernt:} other {Diese Optionen Ihrer gespeicherten Konfiguration sind nicht mehr erhältlich und wurden entfernt:}}',
+  'configurator.savedOptionUnnamed': 'Option Nummer {id}',
   'nav.home': 'Start',
   'nav.calculator': 'Suchen',
   'nav.cart': 'Warenkorb',

@@ -83,6 +83,9 @@ export const fr = {
   'orders.intro':
     'Toutes vos commandes, les plus récentes d’abord. Ouvrez-en une pour voir où elle en est.',
   'home.toOrders': 'Mes commandes',
+  'configurator.savedOptionsGone':
+    '{count, plural, one {Cette option de votre configuration enregistrée n’est plus disponible ; elle a été retirée :} other {Ces options de votre configuration enregistrée ne sont plus disponibles ; elles ont été retirées :}}',
+  'configurator.savedOptionUnnamed': 'Option numéro {id}',
   'nav.home': 'Accueil',
   'nav.calculator': 'Rechercher',
   'nav.cart': 'Panier',

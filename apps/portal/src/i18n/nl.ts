@@ -81,6 +81,9 @@ export const nl = {
   'orders.intro':
     'Al je bestellingen, de nieuwste eerst. Open er een om te zien hoe het ermee staat.',
   'home.toOrders': 'Mijn bestellingen',
+  'configurator.savedOptionsGone':
+    '{count, plural, one {Deze optie uit je bewaarde samenstelling is niet meer leverbaar en is weggelaten:} other {Deze opties uit je bewaarde samenstelling zijn niet meer leverbaar en zijn weggelaten:}}',
+  'configurator.savedOptionUnnamed': 'Optie nummer {id}',
   'nav.home': 'Start',
   'nav.calculator': 'Zoeken',
   'nav.cart': 'Winkelwagen',
