@@ -101,5 +101,5 @@ test('a saved configuration with options and an own option reopens with them cho
   await expect(own.getByText('€ 689,-')).toBeVisible();
   await expect(leasePrice).toHaveText(price ?? '');
   // Nothing of it is gone from the catalogue: no notice.
-  await expect(page.getByText(/niet meer leverbaar/)).toBeHidden();
+  await expect(page.getByText(/niet meer leverbaar/i)).toBeHidden();
 });

@@ -39,7 +39,8 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 249.5 * KIB,
+    // A reopened saved configuration names the options it lost (0.3 KiB): still under the aim.
+    budget: 250 * KIB,
   },
   {
     name: 'cart',

@@ -79,11 +79,9 @@ export const de = {
   'orderStatus.lines': 'Was Sie bestellt haben',
   'nav.orders': 'Bestellungen',
   'orders.title': 'Meine Bestellungen',
-  'orders.intro':
-    'Alle Ihre Bestellungen, die neueste zuerst. Öffnen Sie eine, um ihren Stand zu sehen.',
   'home.toOrders': 'Meine Bestellungen',
   'configurator.savedOptionsGone':
-    '{count, plural, one {Diese Option Ihrer gespeicherten Konfiguration ist nicht mehr erhältlich und wurde entfernt:} other {Diese Optionen Ihrer gespeicherten Konfiguration sind nicht mehr erhältlich und wurden entfernt:}}',
+    'Nicht mehr erhältlich und daher aus Ihrer gespeicherten Konfiguration entfernt:',
   'configurator.savedOptionUnnamed': 'Option Nummer {id}',
   'nav.home': 'Start',
   'nav.calculator': 'Suchen',

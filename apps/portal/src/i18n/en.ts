@@ -77,10 +77,8 @@ export const en = {
   'orderStatus.lines': 'What you ordered',
   'nav.orders': 'My orders',
   'orders.title': 'My orders',
-  'orders.intro': 'Every order you placed, newest first. Open one to see where it stands.',
   'home.toOrders': 'My orders',
-  'configurator.savedOptionsGone':
-    '{count, plural, one {This option of your saved configuration is no longer available, so it has been left out:} other {These options of your saved configuration are no longer available, so they have been left out:}}',
+  'configurator.savedOptionsGone': 'No longer available, so left out of your saved configuration:',
   'configurator.savedOptionUnnamed': 'Option number {id}',
   'nav.home': 'Home',
   'nav.calculator': 'Find a vehicle',

@@ -80,11 +80,9 @@ export const fr = {
   'orderStatus.lines': 'Ce que vous avez commandé',
   'nav.orders': 'Commandes',
   'orders.title': 'Mes commandes',
-  'orders.intro':
-    'Toutes vos commandes, les plus récentes d’abord. Ouvrez-en une pour voir où elle en est.',
   'home.toOrders': 'Mes commandes',
   'configurator.savedOptionsGone':
-    '{count, plural, one {Cette option de votre configuration enregistrée n’est plus disponible ; elle a été retirée :} other {Ces options de votre configuration enregistrée ne sont plus disponibles ; elles ont été retirées :}}',
+    'Plus disponible, donc retiré de votre configuration enregistrée :',
   'configurator.savedOptionUnnamed': 'Option numéro {id}',
   'nav.home': 'Accueil',
   'nav.calculator': 'Rechercher',

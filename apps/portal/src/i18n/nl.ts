@@ -78,11 +78,9 @@ export const nl = {
   'orderStatus.lines': 'Wat je hebt besteld',
   'nav.orders': 'Bestellingen',
   'orders.title': 'Mijn bestellingen',
-  'orders.intro':
-    'Al je bestellingen, de nieuwste eerst. Open er een om te zien hoe het ermee staat.',
   'home.toOrders': 'Mijn bestellingen',
   'configurator.savedOptionsGone':
-    '{count, plural, one {Deze optie uit je bewaarde samenstelling is niet meer leverbaar en is weggelaten:} other {Deze opties uit je bewaarde samenstelling zijn niet meer leverbaar en zijn weggelaten:}}',
+    'Niet meer leverbaar en dus weggelaten uit je bewaarde samenstelling:',
   'configurator.savedOptionUnnamed': 'Optie nummer {id}',
   'nav.home': 'Start',
   'nav.calculator': 'Zoeken',

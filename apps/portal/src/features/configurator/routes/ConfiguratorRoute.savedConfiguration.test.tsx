@@ -48,13 +48,15 @@ describe('a saved configuration reopened', () => {
     expect(asked?.cGekozenOpties).toBe(saved?.Opties?.join(','));
     expect(asked?.MantelOpties).toEqual([{ nComponentNr: 2, bChecked: false }]);
     // Nothing of it is gone: no notice.
-    await expect.element(page.getByText(/niet meer leverbaar/)).not.toBeInTheDocument();
+    await expect.element(page.getByText(/niet meer leverbaar/i)).not.toBeInTheDocument();
   });
 
   it('says plainly which saved option the catalogue no longer has', async () => {
     const route = await reopen(/Kia Niro/);
     await expect
-      .element(page.getByText(/Deze optie uit je bewaarde samenstelling is niet meer leverbaar/))
+      .element(
+        page.getByText(/^Niet meer leverbaar en dus weggelaten uit je bewaarde samenstelling:/),
+      )
       .toBeVisible();
     await expect.element(page.getByText('Panoramadak')).toBeVisible();
     // The names come in the page's language.

@@ -468,7 +468,7 @@ export function Component() {
       </Stack>
       {missingOptions.length > 0 ? (
         <Alert severity="warning">
-          {message('configurator.savedOptionsGone', { count: missingOptions.length })}
+          {message('configurator.savedOptionsGone')}
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {missingOptions.map((option) => (
               <li key={option.nOptieIDHist}>

@@ -47,12 +47,9 @@ export function Component() {
   );
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Typography component="h1" variant="h2">
-          {message('orders.title')}
-        </Typography>
-        <Typography>{message('orders.intro')}</Typography>
-      </Stack>
+      <Typography component="h1" variant="h2">
+        {message('orders.title')}
+      </Typography>
       <OrderList
         orders={orders.data ?? []}
         hrefOf={statusHref}
