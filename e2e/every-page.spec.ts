@@ -10,6 +10,7 @@ const PAGES = [
   '/calculator',
   '/compare',
   '/saved-cars',
+  '/orders',
   '/settings',
   '/service',
   '/reviews',

@@ -59,6 +59,7 @@ export * from './calls/cart/finalizeMobilityBasket.ts';
 export * from './calls/cart/syncMobilityBasketPrices.ts';
 export * from './calls/cart/setBestelling.ts';
 export * from './calls/cart/getBestelling.ts';
+export * from './calls/cart/getBestellingen.ts';
 export { cartKeys } from './calls/cart/keys.ts';
 
 // Business rules: pure functions, each with a table of cases beside it.

@@ -133,6 +133,7 @@ export * from './AttachmentField/index.ts';
 export * from './AgreementsChecklist/index.ts';
 export * from './OrderForm/index.ts';
 export * from './OrderTimeline/index.ts';
+export * from './OrderList/index.ts';
 // Auth and shell
 export * from './ArrangementChooser/index.ts';
 export * from './LogoutButton/index.ts';

@@ -155,6 +155,10 @@ export const routes: RouteObject[] = [
                         path: paths.cart.path,
                         lazy: () => import('#src/features/cart/routes/CartRoute.tsx'),
                       },
+                      {
+                        path: paths.orders.path,
+                        lazy: () => import('#src/features/order/routes/MyOrdersRoute.tsx'),
+                      },
                     ],
                   },
                   {

@@ -24,6 +24,7 @@ describe('paths', () => {
     ['service', paths.service.path, paths.service.getHref('nl', 'p'), '/nl/p/service', {}],
     ['cart', paths.cart.path, paths.cart.getHref('nl', 'p'), '/nl/p/cart', {}],
     ['savedCars', paths.savedCars.path, paths.savedCars.getHref('nl', 'p'), '/nl/p/saved-cars', {}],
+    ['orders', paths.orders.path, paths.orders.getHref('nl', 'p'), '/nl/p/orders', {}],
     ['settings', paths.settings.path, paths.settings.getHref('nl', 'p'), '/nl/p/settings', {}],
     [
       'calculator',
@@ -113,7 +114,8 @@ describe('paths', () => {
       ...Object.values(paths.auth),
     ].map((entry) => (entry as { path: string }).path);
     expect(new Set(patterns).size).toBe(patterns.length);
-    expect(patterns).toHaveLength(19);
+    // The 19 routes of spec point 2, and my orders.
+    expect(patterns).toHaveLength(20);
   });
 });
 

@@ -88,6 +88,11 @@ export const paths = {
       order: Segment,
     ) => `${typeRoot(lang, lease, model, type)}/${segment(order)}/order`,
   },
+  /** The driver's orders, each opening its `orderStatus` (an addition to spec point 2). */
+  orders: {
+    path: '/:lang/:lease/orders',
+    getHref: (lang: SupportedLocale, lease: Segment) => `${clientRoot(lang, lease)}/orders`,
+  },
   orderStatus: {
     path: '/:lang/:lease/order-status/:id',
     getHref: (lang: SupportedLocale, lease: Segment, id: Segment) =>

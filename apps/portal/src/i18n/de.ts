@@ -80,6 +80,12 @@ export const de = {
   'orderStatus.heading': 'Bestellung {id}',
   'orderStatus.leasePrice': 'Leasingpreis',
   'orderStatus.lines': 'Was Sie bestellt haben',
+  'nav.orders': 'Bestellungen',
+  'orders.title': 'Meine Bestellungen',
+  'home.toOrders': 'Meine Bestellungen',
+  'configurator.savedOptionsGone':
+    'Nicht mehr erhältlich und daher aus Ihrer gespeicherten Konfiguration entfernt:',
+  'configurator.savedOptionUnnamed': 'Option Nummer {id}',
   'nav.home': 'Start',
   'nav.calculator': 'Suchen',
   'nav.cart': 'Warenkorb',

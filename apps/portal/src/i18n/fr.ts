@@ -81,6 +81,12 @@ export const fr = {
   'orderStatus.heading': 'Commande {id}',
   'orderStatus.leasePrice': 'Prix du leasing',
   'orderStatus.lines': 'Ce que vous avez commandé',
+  'nav.orders': 'Commandes',
+  'orders.title': 'Mes commandes',
+  'home.toOrders': 'Mes commandes',
+  'configurator.savedOptionsGone':
+    'Plus disponible, donc retiré de votre configuration enregistrée :',
+  'configurator.savedOptionUnnamed': 'Option numéro {id}',
   'nav.home': 'Accueil',
   'nav.calculator': 'Rechercher',
   'nav.cart': 'Panier',

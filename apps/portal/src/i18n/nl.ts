@@ -79,6 +79,12 @@ export const nl = {
   'orderStatus.heading': 'Bestelling {id}',
   'orderStatus.leasePrice': 'Leaseprijs',
   'orderStatus.lines': 'Wat je hebt besteld',
+  'nav.orders': 'Bestellingen',
+  'orders.title': 'Mijn bestellingen',
+  'home.toOrders': 'Mijn bestellingen',
+  'configurator.savedOptionsGone':
+    'Niet meer leverbaar en dus weggelaten uit je bewaarde samenstelling:',
+  'configurator.savedOptionUnnamed': 'Optie nummer {id}',
   'nav.home': 'Start',
   'nav.calculator': 'Zoeken',
   'nav.cart': 'Winkelwagen',

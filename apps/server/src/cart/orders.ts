@@ -1,10 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import {
+  MAX_LISTED_ORDERS,
   orderSchema,
+  orderSummariesSchema,
   type EigenOptie,
   type InterfaceLanguage,
   type Order,
   type OrderLine,
+  type OrderSummaries,
 } from '@lease/api/contract';
 import type { Configuration } from '../configuration/configure.ts';
 import type { Texts } from '../configuration/typeOptions.ts';
@@ -211,6 +214,53 @@ function advanceOrder(
   return true;
 }
 
+/** An order row as the lease company's schedule needs it. */
+function scheduledOrder(row: Record<string, unknown>) {
+  return {
+    id: Number(row.id),
+    kind: row.type_id === null ? ('card' as const) : ('vehicle' as const),
+    orderedAt: String(row.ordered_at),
+  };
+}
+
+const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+
+/**
+ * The caller's orders as `GetBestellingen` answers them: newest first, at most
+ * `MAX_LISTED_ORDERS`, each brought up to date with the schedule at `now` first, so the list
+ * shows the status its order page shows. Only the caller's own driver's: another owner's order,
+ * also one of the same login under another arrangement, is never listed.
+ */
+export function listOrders(
+  db: DatabaseSync,
+  context: DriverContext,
+  { now = new Date() }: { now?: Date } = {},
+): OrderSummaries {
+  const select = db.prepare(
+    `SELECT id, type_id, status, ordered_at, brand, model, version_name, lease_price, net_cost
+     FROM orders WHERE client_code = ? AND owner = ?
+     ORDER BY ordered_at DESC, id DESC LIMIT ?`,
+  );
+  const read = () => select.all(context.clientCode, ownerOf(context), MAX_LISTED_ORDERS);
+  let rows = read();
+  const moved = rows.filter((row) =>
+    advanceOrder(db, scheduledOrder(row), context.language, now),
+  ).length;
+  if (moved > 0) rows = read();
+  return orderSummariesSchema.parse(
+    rows.map((row) => ({
+      nBestelID: Number(row.id),
+      cStatus: row.status,
+      dBesteldatum: row.ordered_at,
+      cMerk: row.brand,
+      cModel: row.model,
+      cUitvoering: row.version_name,
+      nLeaseprijs: numberOrNull(row.lease_price),
+      nNettoKosten: numberOrNull(row.net_cost),
+    })),
+  );
+}
+
 /**
  * The caller's order as `GetBestelling` answers it, or undefined (another owner's is never
  * found). Reading it first brings it up to date with the lease company's schedule at `now`.
@@ -228,13 +278,8 @@ export function findOrder(
   const owner = ownerOf(context);
   let row = select.get(id, context.clientCode, owner);
   if (!row) return undefined;
-  const order = {
-    id,
-    kind: row.type_id === null ? ('card' as const) : ('vehicle' as const),
-    orderedAt: String(row.ordered_at),
-  };
   // Read again only when steps were written: the status and dates changed with them.
-  if (advanceOrder(db, order, context.language, now)) {
+  if (advanceOrder(db, scheduledOrder(row), context.language, now)) {
     row = select.get(id, context.clientCode, owner);
     if (!row) return undefined;
   }
@@ -244,7 +289,6 @@ export function findOrder(
   const lines = db
     .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY position')
     .all(id);
-  const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
   return orderSchema.parse({
     nBestelID: id,
     cStatus: row.status,

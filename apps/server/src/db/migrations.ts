@@ -10,6 +10,7 @@ import { discountLineMigration } from './discountLineMigration.ts';
 import { handOverMigration } from './handOverMigration.ts';
 import { lineTextsMigration } from './lineTextsMigration.ts';
 import { orderAttachmentMigration } from './orderAttachmentMigration.ts';
+import { savedOptionNamesMigration } from './savedOptionNamesMigration.ts';
 
 /** One step of the schema. Versions only grow; an applied migration is never edited. */
 export interface Migration {
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   orderAttachmentMigration,
   clientViewsMigration,
   handOverMigration,
+  savedOptionNamesMigration,
 ];

@@ -38,6 +38,11 @@ import {
 } from '../configuration/configure.ts';
 import { calculationDocumentHtml } from '../configuration/calculationDocument.ts';
 import { detailView } from '../configuration/detailView.ts';
+import {
+  offeredPart,
+  savedOptionNames,
+  type SavedOptionNames,
+} from '../configuration/savedConfiguration.ts';
 import { priceRequest, type ConfigurationRequest } from '../configuration/priceRequest.ts';
 import { typeOptions, type TypeOption, type TypeOptions } from '../configuration/typeOptions.ts';
 import type { DriverContext } from '../db/driverContext.ts';
@@ -194,10 +199,27 @@ export function configurationRoutes(deps: {
   const detailAnswers = createLruCache<JsonBytes>(DETAIL_CACHE_SIZE);
   const newCalculations = createRateLimit(deps.newCalculationsPerDay ?? NEW_CALCULATIONS_PER_DAY);
 
-  const savedCarView = (context: DriverContext, row: Record<string, unknown>): SavedCar | null => {
-    const request = JSON.parse(String(row.request)) as ConfigurationRequest;
+  const savedCarView = (
+    context: DriverContext,
+    row: Record<string, unknown>,
+    language: InterfaceLanguage,
+  ): SavedCar | null => {
+    const saved = JSON.parse(String(row.request)) as ConfigurationRequest;
+    const names =
+      typeof row.option_names === 'string'
+        ? (JSON.parse(row.option_names) as SavedOptionNames)
+        : {};
     let priced;
+    let offered;
     try {
+      // Options the catalogue dropped since are left out (and named), so the rest reopens.
+      offered = offeredPart(
+        saved,
+        typeOptions(db, findType(db, saved.nTypeIDHist).id),
+        names,
+        language,
+      );
+      const request = offered.request;
       priced = priceRequest(db, context, {
         ...request,
         // Priced with today's settings; a category no longer offered falls back to the driver's.
@@ -211,6 +233,7 @@ export function configurationRoutes(deps: {
       return null;
     }
     const { type, configuration } = priced;
+    const { request, missing } = offered;
     return {
       ID: Number(row.id),
       dOpgeslagen: String(row.saved_at),
@@ -222,6 +245,12 @@ export function configurationRoutes(deps: {
         cMerk: type.brandName,
         cModel: type.modelName,
       },
+      Opties: [...request.Opties],
+      EigenOpties: [...(request.EigenOpties ?? [])],
+      MantelOpties: [...(request.MantelOpties ?? [])],
+      PMOpties: request.PMOpties ? [...request.PMOpties] : null,
+      nPricingManagerId: request.nPricingManagerId ?? null,
+      OntbrekendeOpties: missing,
     };
   };
 
@@ -440,7 +469,7 @@ export function configurationRoutes(deps: {
     .post('/saveConfiguratie', session, async (c) => {
       const body = await readJsonBody(c, saveConfigurationRequestSchema);
       const context = driverContextOf(c, db);
-      const { detail, type } = await detailOf(db, context, body, newCalculations);
+      const { detail, type, configuration } = await detailOf(db, context, body, newCalculations);
       const saved = db
         .prepare(
           'SELECT count(*) AS n FROM saved_configurations WHERE client_code = ? AND owner = ?',
@@ -454,8 +483,9 @@ export function configurationRoutes(deps: {
       }
       const row = db
         .prepare(
-          `INSERT INTO saved_configurations (client_code, owner, type_id, calculation_id, request, saved_at)
-           VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+          `INSERT INTO saved_configurations (client_code, owner, type_id, calculation_id, request,
+             saved_at, option_names)
+           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         )
         .get(
           context.clientCode,
@@ -464,6 +494,7 @@ export function configurationRoutes(deps: {
           detail.nCalculatieID,
           JSON.stringify(body),
           new Date().toISOString(),
+          JSON.stringify(savedOptionNames(configuration.resolved.chosen)),
         );
       return c.json({ ID: Number(row?.id) });
     })
@@ -486,11 +517,11 @@ export function configurationRoutes(deps: {
     .all('/DeleteConfiguratie/:id', methodNotAllowed(['DELETE']))
 
     .get('/GetOpgeslagenAutos', session, (c) => {
-      const { nOpgeslagenAutoID } = readQuery(c, savedCarsQuerySchema);
+      const { nOpgeslagenAutoID, taalcode } = readQuery(c, savedCarsQuerySchema);
       const context = driverContextOf(c, db);
       const rows = db
         .prepare(
-          `SELECT id, calculation_id, request, saved_at FROM saved_configurations
+          `SELECT id, calculation_id, request, saved_at, option_names FROM saved_configurations
            WHERE client_code = ? AND owner = ? AND (? IS NULL OR id = ?)
            ORDER BY saved_at DESC, id DESC LIMIT ?`,
         )
@@ -510,7 +541,7 @@ export function configurationRoutes(deps: {
         });
       }
       const cars = rows
-        .map((row) => savedCarView(context, row))
+        .map((row) => savedCarView(context, row, taalcode ?? context.language))
         .filter((car): car is SavedCar => car !== null);
       return c.json(cars);
     })

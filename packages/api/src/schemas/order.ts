@@ -144,3 +144,33 @@ export const orderQuerySchema = z.object({
   taalcode: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type OrderQuery = z.infer<typeof orderQuerySchema>;
+
+/**
+ * Contract addition: the most orders `GetBestellingen` lists, newest first. A driver places a few
+ * orders in a contract's life; the cap keeps one answer (and the status updates it brings about)
+ * bounded whatever a database holds.
+ */
+export const MAX_LISTED_ORDERS = 100;
+
+/** One order in the driver's list: enough to recognise it and see where it stands. */
+export const orderSummarySchema = z.object({
+  nBestelID: id,
+  cStatus: orderStatusSchema,
+  dBesteldatum: isoDate,
+  /** The vehicle's brand, model and version; a mobility card has its name in `cModel`. */
+  cMerk: optionalText,
+  cModel: optionalText,
+  cUitvoering: optionalText,
+  /** The monthly lease price the order was placed at (a card's monthly amount). */
+  nLeaseprijs: z.nullish(nonNegativeAmount),
+  /** The driver's net monthly cost the order was placed at; none for a card. */
+  nNettoKosten: z.nullish(nonNegativeAmount),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/**
+ * `GET /api/GetBestellingen` (contract addition): the orders of the session's driver, newest
+ * first, at most {@link MAX_LISTED_ORDERS}. The driver comes from the token, never the request.
+ */
+export const orderSummariesSchema = list(orderSummarySchema, MAX_LISTED_ORDERS);
+export type OrderSummaries = z.infer<typeof orderSummariesSchema>;

@@ -10,6 +10,8 @@ import {
   optionalText,
   queryId,
 } from './common.ts';
+import { eigenOptieSchema, mantelOptionChoiceSchema } from './options.ts';
+import { INTERFACE_LANGUAGES } from '../rules/locales.ts';
 
 /** Bike specification; set on bike types and in `GetCardetails.Fietsdata`. */
 export const bikeDataSchema = z.object({
@@ -144,6 +146,10 @@ export const carDetailsQuerySchema = z.object({
 });
 export type CarDetailsQuery = z.infer<typeof carDetailsQuerySchema>;
 
+/** A saved option the catalogue no longer has, named as it was when saved (when known). */
+export const missingOptionSchema = z.object({ nOptieIDHist: id, cOmschrijving: optionalText });
+export type MissingOption = z.infer<typeof missingOptionSchema>;
+
 /** A configuration the driver saved, with the car it is for. */
 export const savedCarSchema = z.object({
   ID: id,
@@ -152,6 +158,21 @@ export const savedCarSchema = z.object({
   nLooptijd: z.nullish(count),
   nKilometrage: z.nullish(count),
   Auto: z.extend(carTypeSchema, { cMerk: z.string(), cModel: z.string() }),
+  /**
+   * Contract addition: every choice as saved, so reopening restores it whole. Absent (an older
+   * server) means "not known": the configurator then starts from its defaults. `Opties` holds
+   * the saved options the catalogue still has; `MantelOpties` the parent-scheme choices.
+   */
+  Opties: z.nullish(z.array(id)),
+  EigenOpties: z.nullish(z.array(eigenOptieSchema)),
+  MantelOpties: z.nullish(z.array(mantelOptionChoiceSchema)),
+  PMOpties: z.nullish(z.array(id)),
+  nPricingManagerId: z.nullish(id),
+  /**
+   * Contract addition: saved options the catalogue no longer has. They are left out of `Opties`
+   * and of the price, and the configurator says so, naming them.
+   */
+  OntbrekendeOpties: list(missingOptionSchema),
 });
 export type SavedCar = z.infer<typeof savedCarSchema>;
 
@@ -159,8 +180,14 @@ export type SavedCar = z.infer<typeof savedCarSchema>;
 export const savedCarsSchema = list(savedCarSchema);
 export type SavedCars = z.infer<typeof savedCarsSchema>;
 
-/** Query of `GetOpgeslagenAutos`: one saved car, or all. */
-export const savedCarsQuerySchema = z.object({ nOpgeslagenAutoID: z.optional(queryId) });
+/**
+ * Query of `GetOpgeslagenAutos`: one saved car, or all. `taalcode` (contract addition, as for
+ * `GetBestelling`): the language of the missing options' names; without it the driver's.
+ */
+export const savedCarsQuerySchema = z.object({
+  nOpgeslagenAutoID: z.optional(queryId),
+  taalcode: z.optional(z.enum(INTERFACE_LANGUAGES)),
+});
 export type SavedCarsQuery = z.infer<typeof savedCarsQuerySchema>;
 
 /** An entry of the compare list (kept in session storage): the type and whether it is ticked. */

@@ -30,7 +30,12 @@ import {
   newsSchema,
 } from '../schemas/content.ts';
 import { optionSchema, pmOptionSchema } from '../schemas/options.ts';
-import { orderRequestSchema, orderResultSchema, orderSchema } from '../schemas/order.ts';
+import {
+  orderRequestSchema,
+  orderResultSchema,
+  orderSchema,
+  orderSummariesSchema,
+} from '../schemas/order.ts';
 import {
   carDetailsSchema,
   carModelSchema,
@@ -113,6 +118,7 @@ const cases: Array<[string, z.ZodMiniType, unknown]> = [
   ['demoOrder', orderSchema, f.demoOrder],
   ['demoFinalizeResult', finalizeBasketResultSchema, f.demoFinalizeResult],
   ['demoCardOrder', orderSchema, f.demoCardOrder],
+  ['demoOrderList', orderSummariesSchema, f.demoOrderList],
   ...Object.entries(demoStylings).map(([name, styling]): [string, z.ZodMiniType, unknown] => [
     `demoStylings.${name}`,
     environmentStylingSchema,

@@ -12,6 +12,7 @@ import { restOarTokenFromOmrmapiToken } from '../calls/auth/restOarTokenFromOmrm
 import { addToCart } from '../calls/cart/addToCart.ts';
 import { finalizeMobilityBasket } from '../calls/cart/finalizeMobilityBasket.ts';
 import { getBestelling } from '../calls/cart/getBestelling.ts';
+import { getBestellingen } from '../calls/cart/getBestellingen.ts';
 import { getMobilityBasket } from '../calls/cart/getMobilityBasket.ts';
 import { setBestelling } from '../calls/cart/setBestelling.ts';
 import { setMobilityBasket } from '../calls/cart/setMobilityBasket.ts';
@@ -220,6 +221,7 @@ describe('every call against the MSW handlers', () => {
     ],
     ['GetBestelling', () => getBestelling(gateway, 24017), f.demoOrder],
     ['GetBestelling of a card', () => getBestelling(gateway, 24018), f.demoCardOrder],
+    ['GetBestellingen', () => getBestellingen(gateway), f.demoOrderList],
     [
       'add to cart',
       () => addToCart(gateway, f.demoNewBikeItem),

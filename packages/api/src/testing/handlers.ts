@@ -45,7 +45,13 @@ import {
   demoSingleChoice,
   demoTicketResult,
 } from './fixtures/auth.ts';
-import { demoBasket, demoCardOrder, demoOrder, demoOrderResult } from './fixtures/cart.ts';
+import {
+  demoBasket,
+  demoCardOrder,
+  demoOrder,
+  demoOrderList,
+  demoOrderResult,
+} from './fixtures/cart.ts';
 import {
   demoConfiguratorDetail,
   demoOpenCalculationUrl,
@@ -277,6 +283,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
         [demoOrder, demoCardOrder].find((order) => order.nBestelID === query.nBestelID) ??
         errorResponse(404, 'Order not found.'),
     ),
+    get('/api/GetBestellingen', noQuery, () => demoOrderList),
   ];
 }
 

@@ -210,6 +210,12 @@ export const de = {
   'timeline.upcoming': 'Noch nicht erreicht',
   'timeline.expectedDelivery': 'Voraussichtliche Lieferung: {date}',
   'timeline.lastUpdated': 'Zuletzt aktualisiert: {date}',
+  'orderList.loading': 'Ihre Bestellungen werden geladen…',
+  'orderList.empty': 'Sie haben noch keine Bestellung aufgegeben.',
+  'orderList.number': 'Bestellung {id}',
+  'orderList.orderedOn': 'Bestellt am {date}',
+  'orderList.status': 'Status: {status}',
+  'orderList.leasePrice': 'Leasingrate',
   'arrangement.heading': 'Wählen Sie Ihre Regelung',
   'arrangement.empty':
     'Für Sie ist keine Regelung verfügbar. Wenden Sie sich an Ihren Leasing-Service.',

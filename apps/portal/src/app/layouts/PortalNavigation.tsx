@@ -1,5 +1,7 @@
 import { basketQueryOptions } from '@lease/api';
 import { MainNavigation, type MainNavigationItem } from '@lease/ui';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
@@ -16,6 +18,9 @@ export function PortalNavigation() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const basket = useQuery(basketQueryOptions(useGateway()));
+  // The eight places fill a row from the large breakpoint up; below it (a tablet, a small laptop)
+  // they wrapped to a second line and squeezed the client's logo away, so the menu holds them.
+  const crowded = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const home = paths.clientHome.getHref(locale, client);
   const place = (key: string, label: string, href: string, badge?: number): MainNavigationItem => ({
     key,
@@ -37,12 +42,14 @@ export function PortalNavigation() {
       ? []
       : [place('compare', message('nav.compare'), paths.compare.getHref(locale, client))]),
     place('saved', message('nav.savedCars'), paths.savedCars.getHref(locale, client)),
+    place('orders', message('nav.orders'), paths.orders.getHref(locale, client)),
     place('settings', message('nav.settings'), paths.settings.getHref(locale, client)),
     place('service', message('nav.service'), paths.service.getHref(locale, client)),
   ];
   return (
     <MainNavigation
       items={items}
+      variant={crowded ? 'menu' : 'row'}
       onNavigate={(item, event) => {
         event.preventDefault();
         void navigate(item.href);

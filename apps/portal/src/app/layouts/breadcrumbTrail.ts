@@ -11,6 +11,7 @@ type PlaceKey =
   | 'cart'
   | 'compare'
   | 'savedCars'
+  | 'orders'
   | 'settings'
   | 'service'
   | 'reviews';
@@ -25,6 +26,7 @@ const places: Record<PlaceKey, { titleId: PortalMessageId; parent?: PlaceKey }> 
   cart: { titleId: 'cart.title', parent: 'clientHome' },
   compare: { titleId: 'comparePage.title', parent: 'clientHome' },
   savedCars: { titleId: 'savedCars.title', parent: 'clientHome' },
+  orders: { titleId: 'orders.title', parent: 'clientHome' },
   settings: { titleId: 'settings.title', parent: 'clientHome' },
   service: { titleId: 'service.title', parent: 'clientHome' },
   reviews: { titleId: 'reviews.title', parent: 'clientHome' },

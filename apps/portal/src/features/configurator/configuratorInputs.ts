@@ -7,7 +7,7 @@ import {
   type OptionsRequest,
   type TermsRequest,
 } from '@lease/api';
-import type { Configuration, OwnOption } from './configurationParams.ts';
+import type { Configuration, OwnOption } from '#src/lib/configurationParams.ts';
 
 /** The car a configurator URL is about. */
 export interface ConfiguredType {
@@ -80,13 +80,5 @@ export function ownOptionsAsEigenOpties(own: readonly OwnOption[]): EigenOptie[]
     bVerplicht: false,
     cAntwoord: null,
     cType: 'bedrag',
-  }));
-}
-
-/** The own options the server offers, as the URL keeps them once the driver changes them. */
-export function ownOptionsOf(eigenOpties: readonly EigenOptie[]): OwnOption[] {
-  return eigenOpties.map((option) => ({
-    description: option.cOmschrijving,
-    price: option.nPrijs ?? 0,
   }));
 }

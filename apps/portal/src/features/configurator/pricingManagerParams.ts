@@ -1,4 +1,4 @@
-import { configurationFromSearchParams, idsParam } from './configurationParams.ts';
+import { configurationFromSearchParams, idsParam } from '#src/lib/configurationParams.ts';
 
 /** What the pricing-manager page keeps in the URL, like the configurator. */
 export interface PricingManagerChoice {

@@ -1,5 +1,5 @@
 import { optionKey, type MantelOption, type Option } from '@lease/api';
-import type { Configuration } from './configurationParams.ts';
+import type { Configuration } from '#src/lib/configurationParams.ts';
 import type { PricedChoice } from './excessAdvice.ts';
 
 const OPTION = 'option:';

@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '../../rules/locales.ts';
 import type { GetAutosRequest } from '../../schemas/carFilter.ts';
 import type { CarDetailsQuery, ColourImageRequest, ImageQuery } from '../../schemas/search.ts';
 
@@ -11,8 +12,8 @@ export const searchKeys = {
   carDetails: (query: CarDetailsQuery) => ['search', 'carDetails', query] as const,
   savedCars: {
     all: ['search', 'savedCars'] as const,
-    list: (nOpgeslagenAutoID?: number | null) =>
-      ['search', 'savedCars', nOpgeslagenAutoID ?? null] as const,
+    list: (nOpgeslagenAutoID?: number | null, taalcode?: InterfaceLanguage) =>
+      ['search', 'savedCars', nOpgeslagenAutoID ?? null, taalcode ?? null] as const,
   },
   mostViewed: ['search', 'mostViewed'] as const,
   colourImage: (body: ColourImageRequest) => ['search', 'colourImage', body] as const,

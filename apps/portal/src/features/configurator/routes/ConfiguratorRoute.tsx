@@ -10,6 +10,7 @@ import {
   optionKey,
   optionsQueryOptions,
   removeOption,
+  savedCarsQueryOptions,
   settingsQueryOptions,
   splitEigenOpties,
   termsQueryOptions,
@@ -62,6 +63,12 @@ import {
   useGateway,
   type RouteLoaderArgs,
 } from '#src/lib/appDeps.tsx';
+import {
+  configurationFromSearchParams,
+  ownOptionsOf,
+  searchParamsFromConfiguration,
+  type Configuration,
+} from '#src/lib/configurationParams.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
@@ -76,15 +83,9 @@ import {
   loadForcedOptionDialog,
 } from '../components/LazyForcedOptionDialog.tsx';
 import {
-  configurationFromSearchParams,
-  searchParamsFromConfiguration,
-  type Configuration,
-} from '../configurationParams.ts';
-import {
   carDetailsRequest,
   optionsRequest,
   ownOptionsAsEigenOpties,
-  ownOptionsOf,
   termsRequest,
   typeInDetails,
 } from '../configuratorInputs.ts';
@@ -135,6 +136,10 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
           : undefined,
       ),
     queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequest(car))),
+    // Reopened from a saved configuration: what of it the catalogue dropped comes with the page.
+    configuration.saved === null
+      ? undefined
+      : queryClient.prefetchQuery(savedCarsQueryOptions(gateway, configuration.saved, language)),
     // The car's facts (its charge cables) come with the page, so nothing moves when they
     // arrive; a failure only leaves them out (the page asks again), it never holds the page up.
     queryClient.prefetchQuery({
@@ -178,6 +183,12 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const { data: terms } = useSuspenseQuery(termsQueryOptions(gateway, termsRequest(car)));
+  // The saved configuration this one was reopened from, for the options it had that are gone.
+  const savedFrom = useQuery({
+    ...savedCarsQueryOptions(gateway, configuration.saved, language),
+    enabled: configuration.saved !== null,
+  });
+  const missingOptions = savedFrom.data?.[0]?.OntbrekendeOpties ?? NONE;
   const carDetails = useQuery(carDetailsQueryOptions(gateway, carDetailsRequest(car)));
   const carType = typeInDetails(carDetails.data, typeId);
   const chosen: readonly Option[] = options.data?.gekozenOptiesNieuw ?? NONE;
@@ -452,6 +463,19 @@ export function Component() {
           </Button>
         ) : null}
       </Stack>
+      {missingOptions.length > 0 ? (
+        <Alert severity="warning">
+          {message('configurator.savedOptionsGone')}
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {missingOptions.map((option) => (
+              <li key={option.nOptieIDHist}>
+                {option.cOmschrijving ??
+                  message('configurator.savedOptionUnnamed', { id: option.nOptieIDHist })}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
       <Box
         sx={{
           display: 'grid',

@@ -52,7 +52,14 @@ import { vehicleKind } from '../vehicleKind.ts';
 export const handle = { titleId: 'pricingManager.title' } satisfies RouteHandle;
 
 /** The car's factory configuration: the pricing manager prices its own options on top of it. */
-const FACTORY = { options: null, term: null, mileage: null, schemeOff: [], ownOptions: null };
+const FACTORY = {
+  options: null,
+  term: null,
+  mileage: null,
+  schemeOff: [],
+  ownOptions: null,
+  saved: null,
+};
 
 /** A malformed model or type segment is the route's fatal 404, as for the configurator. */
 export async function loader({ context, params }: RouteLoaderArgs) {

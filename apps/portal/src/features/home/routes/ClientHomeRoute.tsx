@@ -74,6 +74,9 @@ export function Component() {
           >
             {message('home.toCalculator')}
           </Button>
+          <Button component={Link} to={paths.orders.getHref(locale, client)} variant="text">
+            {message('home.toOrders')}
+          </Button>
           <Button component={Link} to={paths.settings.getHref(locale, client)} variant="text">
             {message('home.toSettings')}
           </Button>

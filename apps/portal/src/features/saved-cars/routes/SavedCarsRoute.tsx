@@ -19,7 +19,7 @@ import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
-import { formatTypeParam } from '#src/lib/typeParam.ts';
+import { savedConfigurationHref } from '#src/lib/savedConfigurationHref.ts';
 
 export const handle = { titleId: 'savedCars.title' } satisfies RouteHandle;
 
@@ -31,7 +31,8 @@ export async function loader({ context }: RouteLoaderArgs) {
 
 /**
  * `/{lang}/{lease}/saved-cars`: the saved configurations with their figures. Opening one restores
- * its car, term and mileage in the configurator; deleting one asks first, naming the car.
+ * it whole in the configurator (options, term and mileage, parent-scheme choices, own options);
+ * deleting one asks first, naming the car.
  */
 export function Component() {
   const gateway = useGateway();
@@ -41,18 +42,6 @@ export function Component() {
   const { data: saved } = useSuspenseQuery(savedCarsQueryOptions(gateway));
   const remove = useDeleteConfigurationMutation(gateway);
   const [asking, setAsking] = useState<SavedCar | null>(null);
-  const configuratorHref = (car: SavedCar) => {
-    const query = new URLSearchParams();
-    if (car.nLooptijd) query.set('looptijd', String(car.nLooptijd));
-    if (car.nKilometrage) query.set('km', String(car.nKilometrage));
-    const text = query.toString();
-    return `${paths.configurator.getHref(
-      locale,
-      client,
-      car.Auto.nModelID,
-      formatTypeParam(car.Auto.nTypeIDHist),
-    )}${text ? `?${text}` : ''}`;
-  };
   const failure = remove.error ? apiErrorMessage(remove.error) : null;
   const name = (car: SavedCar) => `${car.Auto.cMerk} ${car.Auto.cModel} ${car.Auto.cUitvoering}`;
 
@@ -84,7 +73,7 @@ export function Component() {
               <VehicleCard
                 vehicle={car.Auto}
                 variant="list"
-                href={configuratorHref(car)}
+                href={savedConfigurationHref(locale, client, car)}
                 headingLevel="h2"
               />
               <Button

@@ -1,3 +1,5 @@
+import type { EigenOptie } from '@lease/api';
+
 /** An option the driver typed in (an accessory from the dealer) with its price incl. VAT. */
 export interface OwnOption {
   description: string;
@@ -16,6 +18,11 @@ export interface Configuration {
   schemeOff: number[];
   /** The driver's own options; null: the ones the server offers (none, usually). */
   ownOptions: OwnOption[] | null;
+  /**
+   * The saved configuration (`ID`) this one was reopened from, if any: the configurator names its
+   * options the catalogue no longer has. It stays through changes, so the notice does too.
+   */
+  saved: number | null;
 }
 
 /** The most own options a URL carries; `GetDetails` takes 100 own options and order questions. */
@@ -33,6 +40,11 @@ export function idsParam(value: string | null): number[] | null {
   if (value === '') return [];
   const parts = value.split(',').slice(0, 500);
   return parts.every((part) => ID.test(part)) ? [...new Set(parts.map(Number))] : null;
+}
+
+/** One id; anything else is null. */
+function idParam(value: string | null): number | null {
+  return value !== null && ID.test(value) ? Number(value) : null;
 }
 
 function bounded(value: string | null, max: number): number | null {
@@ -74,6 +86,7 @@ export function configurationFromSearchParams(params: URLSearchParams): Configur
     mileage: bounded(params.get('km'), 200_000),
     schemeOff: idsParam(params.get('mantelUit')) ?? [],
     ownOptions: ownOptions(params.getAll('eigen')),
+    saved: idParam(params.get('opgeslagen')),
   };
 }
 
@@ -91,5 +104,14 @@ export function searchParamsFromConfiguration(configuration: Configuration): URL
     for (const option of configuration.ownOptions)
       params.append('eigen', `${Math.round(option.price * 100) / 100}:${option.description}`);
   }
+  if (configuration.saved !== null) params.set('opgeslagen', String(configuration.saved));
   return params;
+}
+
+/** Own options as the server sends them (offered, or saved), as the URL keeps them. */
+export function ownOptionsOf(eigenOpties: readonly EigenOptie[]): OwnOption[] {
+  return eigenOpties.map((option) => ({
+    description: option.cOmschrijving,
+    price: option.nPrijs ?? 0,
+  }));
 }

@@ -16,6 +16,7 @@ describe('the configuration in the URL', () => {
       mileage: null,
       schemeOff: [],
       ownOptions: null,
+      saved: null,
     });
   });
 
@@ -29,6 +30,7 @@ describe('the configuration in the URL', () => {
         { description: 'Dakdragers', price: 245 },
         { description: 'Fietsdrager: 3 fietsen, 13-polig & "afneembaar" ✓', price: 1234.5 },
       ],
+      saved: 9001,
     };
     expect(read(searchParamsFromConfiguration(configuration).toString())).toEqual(configuration);
   });
@@ -40,6 +42,7 @@ describe('the configuration in the URL', () => {
       mileage: null,
       schemeOff: [],
       ownOptions: null,
+      saved: null,
     };
     expect(searchParamsFromConfiguration(none).toString()).toBe('opties=');
     expect(read('opties=').options).toEqual([]);
@@ -51,6 +54,7 @@ describe('the configuration in the URL', () => {
     ['a term past 10 years', 'looptijd=121', { term: null }],
     ['a negative mileage', 'km=-5', { mileage: null }],
     ['a mileage as text', 'km=veel', { mileage: null }],
+    ['a saved configuration that is no id', 'opgeslagen=0', { saved: null }],
   ])('reads %s as the default', (_name, query, expected) => {
     expect(read(query)).toMatchObject(expected);
   });
