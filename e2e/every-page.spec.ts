@@ -18,7 +18,7 @@ const PAGES = [
 ];
 
 // Every page in two brands, one on a desktop and one on a phone: each has its heading, and axe
-// finds no serious or critical violation in the brand's colours (issue 13).
+// finds no serious or critical violation in the brand's colours.
 for (const [brand, viewport] of [
   ['horizon', { width: 1280, height: 900 }],
   ['zonnig', { width: 360, height: 740 }],

@@ -26,7 +26,7 @@ export const PAGE_LAYOUT_IDS = { default: 'default-layout', order: 'order-layout
 const Redirecting = () => null;
 
 // The frames of logged-in pages load with their first page, not with the app: the login page,
-// where most visits start, needs neither (issue 14's JavaScript budget).
+// where most visits start, needs neither (the JavaScript budgets, ADR 0011).
 const defaultLayout = async () => ({
   Component: (await import('./layouts/DefaultLayoutRoute.tsx')).DefaultLayoutRoute,
 });

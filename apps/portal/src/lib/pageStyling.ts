@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 const STYLING_ELEMENT_ID = 'client-styling';
 
 /**
- * Takes the client's styling that the server put into the page with its first paint (issue 14)
+ * Takes the client's styling that the server put into the page with its first paint (ADR 0011)
  * into the query cache, so the first route does not ask for it again. It is checked as an answer
  * of `GetStyling` would be; anything else is ignored and the route asks the API as before.
  */

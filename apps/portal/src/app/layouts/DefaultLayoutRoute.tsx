@@ -18,7 +18,7 @@ import { PortalNavigation } from './PortalNavigation.tsx';
 import { ViewportGuessProvider } from './ViewportGuessProvider.tsx';
 
 // Only the search and the types show the cart beside them, and only on a wide screen: its code
-// loads when it is shown, not with every page of the layout (issue 14's budget).
+// loads when it is shown, not with every page of the layout (the JavaScript budgets, ADR 0011).
 const LiveCartPanel = lazy(async () => ({
   default: (await import('#src/features/cart/components/LiveCartPanel.tsx')).LiveCartPanel,
 }));

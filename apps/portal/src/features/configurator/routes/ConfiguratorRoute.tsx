@@ -102,7 +102,7 @@ export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
 // The page renders again with every answer (options, details, the car's facts) and every change of
 // the URL. These parts of the design system are not memoised themselves; given the stable props
 // below (data as it came, values kept with useMemo, handlers from useHandler) they render again
-// only when what they show changes (issue 14).
+// only when what they show changes (ADR 0011).
 const StableTermMileagePicker = memo(TermMileagePicker);
 const StableOwnOptions = memo(OwnOptions);
 const StableOrderButton = memo(OrderButton);

@@ -26,7 +26,7 @@ import { AtAGlance } from '../components/AtAGlance.tsx';
 export const handle = { titleId: 'home.title' } satisfies RouteHandle;
 
 // Below the first screen on a phone, and the only part that needs the vehicle cards: it loads
-// after the page rather than with it (issue 14's JavaScript budget).
+// after the page rather than with it (the JavaScript budgets, ADR 0011).
 const MostViewed = lazy(async () => ({
   default: (await import('../components/MostViewed.tsx')).MostViewed,
 }));
@@ -38,7 +38,7 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   void queryClient.prefetchQuery(newsQueryOptions(gateway, { taalcode }));
   void queryClient.prefetchQuery(mostViewedQueryOptions(gateway));
   // The summaries near the top are there when the page shows, so nothing below them moves when
-  // they arrive (issue 14: layout shift). A failed one shows its reason in its place instead.
+  // they arrive (no layout shift). A failed one shows its reason in its place instead.
   await Promise.all([
     queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
     queryClient.prefetchQuery(basketQueryOptions(gateway)),
