@@ -23,33 +23,35 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
  * (docs/adr/0011-portal-loading-and-first-paint.md). The session held by the portal server and the
  * take-over of server-rendered pages (ADR 0013, 0017) added about 1.5 KiB to every page; keeping
  * the libraries' parts that only later parts use out of the entry (vite.config.ts) took off 3.
+ * The features since (my orders, saved configurations whole, the first look's wording, the page
+ * size) added 0.4 to 1.2 KiB.
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
-  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 203 * KIB },
+  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 203.5 * KIB },
   {
     name: 'client home',
     modules: [defaultLayout, 'src/features/home/routes/ClientHomeRoute.tsx'],
-    budget: 215.5 * KIB,
+    budget: 216.5 * KIB,
   },
   {
     name: 'calculator',
     modules: [defaultLayout, 'src/features/search/routes/CalculatorRoute.tsx'],
-    budget: 240.5 * KIB,
+    budget: 241.5 * KIB,
   },
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 247 * KIB,
+    budget: 248 * KIB,
   },
   {
     name: 'cart',
     modules: [defaultLayout, 'src/features/cart/routes/CartRoute.tsx'],
-    budget: 221 * KIB,
+    budget: 222 * KIB,
   },
   {
     name: 'order status',
     modules: [orderLayout, 'src/features/order/routes/OrderStatusRoute.tsx'],
-    budget: 203.5 * KIB,
+    budget: 204.5 * KIB,
   },
 ];
 
