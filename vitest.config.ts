@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, four projects: `unit` (pure functions, the gateway, the server over real
-// HTTP, in Node), `storybook` (every story as a test in Chromium, with axe), `visual`
-// (screenshot baselines of every story in every demo brand, in Chromium) and `portal` (the
-// portal's routes rendered from the real route table in Chromium, on the contract's fixtures).
+// HTTP, in Node), `visual` (every story's play function and axe once, then its screenshot
+// baselines in every demo brand, in Chromium), `portal` (the portal's routes rendered from the
+// real route table in Chromium, on the contract's fixtures) and `storybook` (every story as a
+// test through Storybook's own plugin: the same play functions and axe as `visual`, kept for
+// Storybook's test panel; `npm test` leaves it out, see scripts/test-all.ts).
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) is one worker on a two-core machine: the browser waits on
+    // Vitest and Vite in turn, and one core idles. One per core keeps both busy.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
