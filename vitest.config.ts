@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from './.storybook/browserTesting.ts';
 
 // One Vitest run, four projects: `unit` (pure functions, the gateway, the server over real
 // HTTP, in Node), `visual` (every story's play function and axe once, then its screenshot
@@ -8,14 +9,12 @@ import { defineConfig } from 'vitest/config';
 // Storybook's test panel; `npm test` leaves it out, see scripts/test-all.ts).
 export default defineConfig({
   test: {
-    // Vitest's default (cores - 1) is one worker on a two-core machine: the browser waits on
-    // Vitest and Vite in turn, and one core idles. One per core keeps both busy.
-    maxWorkers: '100%',
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { chromiumProvider, optimizedDeps } from '../../.storybook/browserTesting.ts';
+import { chromiumProvider, maxWorkers, optimizedDeps } from '../../.storybook/browserTesting.ts';
 import { VISUAL_VIEWPORT } from './src/visual/viewport.ts';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +27,7 @@ export default defineProject({
   optimizeDeps: { include: [...optimizedDeps, 'storybook/preview-api', '@storybook/react'] },
   test: {
     name: 'visual',
+    maxWorkers,
     include: ['src/visual/shard*.test.tsx'],
     setupFiles: ['src/visual/setup.ts'],
     provide: { visualBaselinesApply: baselinesApply },
