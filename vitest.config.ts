@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from './.storybook/browserTesting.ts';
 
 // One Vitest run, four projects: `unit` (pure functions, the gateway, the server over real
-// HTTP, in Node), `storybook` (every story as a test in Chromium, with axe), `visual`
-// (screenshot baselines of every story in every demo brand, in Chromium) and `portal` (the
-// portal's routes rendered from the real route table in Chromium, on the contract's fixtures).
+// HTTP, in Node), `visual` (every story's play function and axe once, then its screenshot
+// baselines in every demo brand, in Chromium), `portal` (the portal's routes rendered from the
+// real route table in Chromium, on the contract's fixtures) and `storybook` (every story as a
+// test through Storybook's own plugin: the same play functions and axe as `visual`, kept for
+// Storybook's test panel; `npm test` leaves it out, see scripts/test-all.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',

@@ -78,6 +78,13 @@ function importedPackages(): string[] {
 /** Modules pre-bundled before the first test. */
 export const optimizedDeps = [...new Set([...runtimeDeps, ...importedPackages()])];
 
+/**
+ * Test files run side by side, one per core. Vitest's default (cores - 1) is one on a two-core
+ * machine: the browser waits on Vitest and Vite in turn and one core idles. Each project sets it
+ * itself, as projects do not inherit the root config.
+ */
+export const maxWorkers = '100%';
+
 /** Debian's Chromium driven by Playwright: no test tool downloads a browser (decisions.md §1). */
 export function chromiumProvider() {
   return playwright({

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumProvider, optimizedDeps } from './browserTesting.ts';
+import { chromiumProvider, maxWorkers, optimizedDeps } from './browserTesting.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,6 +16,7 @@ export default defineProject({
   optimizeDeps: { include: optimizedDeps },
   test: {
     name: 'storybook',
+    maxWorkers,
     browser: {
       enabled: true,
       headless: true,

@@ -1,6 +1,8 @@
-// `npm test` after installation: every check in order, each step's outcome and time, and one
-// closing line of counts that CI reads ("Summary: N passed, N failed, N skipped").
-import { spawnSync } from 'node:child_process';
+// `npm test` after installation: every check, each step's outcome and time, and one closing line
+// of counts that CI reads ("Summary: N passed, N failed, N skipped"). Steps of one phase run side
+// by side (the static checks are single-threaded, so two of them fill two cores); phases run in
+// order, as the browser suites each fill the machine themselves.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Counts {
@@ -14,6 +16,13 @@ interface Step {
   command: string[];
   /** Reads test counts from the step's JSON report; steps without one count as one check. */
   counts?: () => Counts | null;
+  /** The step of the same phase whose success this one needs (the budgets read the build). */
+  after?: string;
+}
+
+interface Outcome {
+  ok: boolean;
+  seconds: number;
 }
 
 const reports = 'reports';
@@ -63,55 +72,124 @@ function playwrightCounts(): Counts | null {
   return { passed: expected, failed: unexpected + flaky, skipped };
 }
 
-const steps: Step[] = [
-  { name: 'types', command: ['pnpm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['pnpm', 'run', 'lint'] },
-  { name: 'format', command: ['pnpm', 'run', 'format:check'] },
-  { name: 'build', command: ['pnpm', 'run', 'build'] },
-  {
-    name: 'JavaScript budgets',
-    command: ['pnpm', 'exec', 'node', 'apps/portal/scripts/checkBundleBudget.ts'],
-  },
-  {
-    name: 'unit, stories, visual',
-    command: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/vitest.json`,
-    ],
-    counts: vitestCounts,
-  },
-  { name: 'end-to-end', command: ['pnpm', 'exec', 'playwright', 'test'], counts: playwrightCounts },
+const phases: Step[][] = [
+  [
+    { name: 'types', command: ['pnpm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['pnpm', 'run', 'lint'] },
+    { name: 'format', command: ['pnpm', 'run', 'format:check'] },
+    { name: 'build', command: ['pnpm', 'run', 'build'] },
+    {
+      name: 'JavaScript budgets',
+      command: ['pnpm', 'exec', 'node', 'apps/portal/scripts/checkBundleBudget.ts'],
+      after: 'build',
+    },
+  ],
+  [
+    {
+      name: 'unit, stories, visual',
+      command: [
+        'pnpm',
+        'exec',
+        'vitest',
+        'run',
+        // The storybook project runs each story's play function and axe as the visual project
+        // does (once, in the story's own globals): it stays for Storybook's test panel.
+        '--project=unit',
+        '--project=visual',
+        '--project=portal',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports}/vitest.json`,
+      ],
+      counts: vitestCounts,
+    },
+  ],
+  [
+    {
+      name: 'end-to-end',
+      command: ['pnpm', 'exec', 'playwright', 'test'],
+      counts: playwrightCounts,
+    },
+  ],
 ];
+
+/**
+ * Runs one step. A step alone in its phase prints as it goes; steps side by side print their
+ * output whole when they end, so that no two interleave.
+ */
+function run(step: Step, alone: boolean): Promise<Outcome> {
+  const started = performance.now();
+  const [command, ...args] = step.command as [string, ...string[]];
+  const header = `\n━━ ${step.name} ━━ ${step.command.join(' ')}`;
+  if (alone) console.log(header);
+  const child = spawn(command, args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    const finish = (ok: boolean) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ ok, seconds });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (status) => finish(status === 0));
+  });
+}
+
+/** Runs a phase's steps side by side, each after the step it needs; a failed need skips it. */
+async function runPhase(phase: Step[]): Promise<Map<Step, Outcome | null>> {
+  const outcomes = new Map<Step, Promise<Outcome | null>>();
+  const start = (step: Step): Promise<Outcome | null> => {
+    const known = outcomes.get(step);
+    if (known) return known;
+    const need = phase.find((other) => other.name === step.after);
+    const outcome = need
+      ? start(need).then((needed) => (needed?.ok ? run(step, false) : null))
+      : run(step, phase.length === 1);
+    outcomes.set(step, outcome);
+    return outcome;
+  };
+  const settled = await Promise.all(phase.map(async (step) => [step, await start(step)] as const));
+  return new Map(settled);
+}
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+const suiteStarted = performance.now();
 
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━ ${step.command.join(' ')}`);
-  const started = performance.now();
-  const [command, ...args] = step.command as [string, ...string[]];
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  const counts = step.counts?.() ?? (ok ? { passed: 1, failed: 0, skipped: 0 } : null);
-  // A runner that crashed before writing its report still counts as a failure.
-  const effective = counts ?? { passed: 0, failed: 1, skipped: 0 };
-  if (!ok && effective.failed === 0) effective.failed = 1;
-  total.passed += effective.passed;
-  total.failed += effective.failed;
-  total.skipped += effective.skipped;
-  lines.push(
-    `${ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(24)} ${String(effective.passed).padStart(5)} passed ` +
-      `${String(effective.failed).padStart(3)} failed ${String(effective.skipped).padStart(3)} skipped  ${seconds}s`,
-  );
+for (const phase of phases) {
+  for (const [step, outcome] of await runPhase(phase)) {
+    const ok = outcome?.ok ?? false;
+    const counts = step.counts?.() ?? (ok ? { passed: 1, failed: 0, skipped: 0 } : null);
+    // A runner that crashed before writing its report, or a step whose need failed, counts as a
+    // failure.
+    const effective = counts ?? { passed: 0, failed: 1, skipped: 0 };
+    if (!ok && effective.failed === 0) effective.failed = 1;
+    total.passed += effective.passed;
+    total.failed += effective.failed;
+    total.skipped += effective.skipped;
+    const time = outcome ? `${outcome.seconds.toFixed(1)}s` : `not run: ${step.after ?? ''} failed`;
+    lines.push(
+      `${ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(24)} ${String(effective.passed).padStart(5)} passed ` +
+        `${String(effective.failed).padStart(3)} failed ${String(effective.skipped).padStart(3)} skipped  ${time}`,
+    );
+  }
 }
 
 console.log('\n━━ summary ━━');
 for (const line of lines) console.log(line);
+console.log(
+  `(steps of one phase ran side by side; ${((performance.now() - suiteStarted) / 1000).toFixed(1)}s in all)`,
+);
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { chromiumProvider, optimizedDeps } from '../../.storybook/browserTesting.ts';
+import { chromiumProvider, maxWorkers, optimizedDeps } from '../../.storybook/browserTesting.ts';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +23,7 @@ export default defineProject({
   },
   test: {
     name: 'portal',
+    maxWorkers,
     include: ['src/**/*.test.tsx'],
     browser: {
       enabled: true,

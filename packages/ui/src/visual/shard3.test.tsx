@@ -1,0 +1,3 @@
+import { describeStoryShard } from './describeStories.tsx';
+
+await describeStoryShard(3);
