@@ -20,11 +20,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty. */
+/** Empty; what can be searched is said under the field, whole, and describes it. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     await expect(canvas.getByRole('search', { name: text('filter.searchLabel') })).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toHaveAccessibleDescription(
+      text('filter.searchHint'),
+    );
+  },
+};
+
+/** In the calculator's filter column (300 px, with the button beside it): the hint wraps. */
+export const InTheFilterColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const hint = canvas.getByText(text('filter.searchHint'));
+    await expect(hint).toBeVisible();
+    // Nothing of it is cut off: the whole text fits within its own box.
+    await expect(hint.scrollWidth).toBeLessThanOrEqual(hint.clientWidth);
   },
 };
 

@@ -51,12 +51,16 @@ export function TextSearch({ value, onSearch, label, disabled = false }: TextSea
         type="search"
         size="small"
         label={name}
-        placeholder={t('filter.searchPlaceholder')}
+        // What can be searched, under the field where it wraps: as a placeholder it was cut off
+        // in the filter column ("Merk, model of uitvoe…") and gone once a person typed.
+        helperText={t('filter.searchHint')}
         value={draft}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value.slice(0, TEXT_SEARCH_MAX_LENGTH))}
         slotProps={{
           htmlInput: { maxLength: TEXT_SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
+          // The hint stays readable while the search is disabled (a greyed text fails contrast).
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           input: {
             startAdornment: (
               <InputAdornment position="start">

@@ -401,7 +401,7 @@ export const de = {
   'filter.riderLengths': 'Körpergröße',
   'filter.search': 'Suchen',
   'filter.searchLabel': 'Fahrzeuge suchen',
-  'filter.searchPlaceholder': 'Marke, Modell oder Ausführung',
+  'filter.searchHint': 'Marke, Modell oder Ausführung',
   'filter.clearSearch': 'Suche löschen',
   'filter.fuel.aardgas': 'Erdgas',
   'filter.fuel.diesel': 'Diesel',

@@ -387,7 +387,7 @@ export const en = {
   'filter.riderLengths': 'Rider height',
   'filter.search': 'Search',
   'filter.searchLabel': 'Search vehicles',
-  'filter.searchPlaceholder': 'Brand, model or version',
+  'filter.searchHint': 'Brand, model or version',
   'filter.clearSearch': 'Clear search',
   'filter.fuel.aardgas': 'Natural gas',
   'filter.fuel.diesel': 'Diesel',

@@ -399,7 +399,7 @@ export const fr = {
   'filter.riderLengths': 'Taille du cycliste',
   'filter.search': 'Rechercher',
   'filter.searchLabel': 'Rechercher des véhicules',
-  'filter.searchPlaceholder': 'Marque, modèle ou version',
+  'filter.searchHint': 'Marque, modèle ou version',
   'filter.clearSearch': 'Effacer la recherche',
   'filter.fuel.aardgas': 'Gaz naturel',
   'filter.fuel.diesel': 'Diesel',

@@ -392,7 +392,7 @@ export const nl = {
   'filter.riderLengths': 'Lichaamslengte',
   'filter.search': 'Zoeken',
   'filter.searchLabel': 'Voertuigen zoeken',
-  'filter.searchPlaceholder': 'Merk, model of uitvoering',
+  'filter.searchHint': 'Merk, model of uitvoering',
   'filter.clearSearch': 'Zoekopdracht wissen',
   'filter.fuel.aardgas': 'Aardgas',
   'filter.fuel.diesel': 'Diesel',
