@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { EigenOptie } from '@lease/api';
 import { demoOrderQuestions } from '@lease/api/testing';
+import { phoneFrame } from '../storybook/phoneFrame.tsx';
 import { storyText } from '../testing/storyText.ts';
 import { OrderQuestions, YES, type OrderQuestionsProps } from './OrderQuestions.tsx';
 
@@ -130,6 +131,34 @@ export const AmountAndLongText: Story = {
           'Wilt u dat de dealer de auto voorziet van een afneembare trekhaak met een dertienpolige stekkerdoos, geschikt voor een fietsendrager met verlichting?',
       },
     ],
+  },
+};
+
+/** A long text question on a phone: the whole question shows above its field, wrapped. */
+export const LongTextQuestionOnAPhone: Story = {
+  decorators: [phoneFrame()],
+  args: {
+    questions: [
+      {
+        ...question,
+        cType: 'tekst',
+        cOmschrijving: 'Kentekenwens of opmerking voor de dealer over de aflevering van de auto',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', {
+      name: 'Kentekenwens of opmerking voor de dealer over de aflevering van de auto',
+    });
+    await expect(field).toBeVisible();
+    const label = canvas.getByText(
+      'Kentekenwens of opmerking voor de dealer over de aflevering van de auto',
+    );
+    // Nothing of the question is cut off.
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      field.getBoundingClientRect().top,
+    );
   },
 };
 

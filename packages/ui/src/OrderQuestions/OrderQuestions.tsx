@@ -4,9 +4,9 @@ import {
   FormControlLabel,
   FormHelperText,
   FormLabel,
+  OutlinedInput,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { EigenOptie } from '@lease/api';
@@ -82,24 +82,31 @@ export function OrderQuestions({
               </FormControl>
             );
           }
+          // The question above its field, where a long one wraps: as the field's floating label
+          // it was cut off on a phone ("Kentekenwens of opmerking voor de deal…").
           return (
-            <TextField
-              key={key}
-              label={question.cOmschrijving}
-              value={answer}
-              required={question.bVerplicht}
-              error={Boolean(error)}
-              helperText={error}
-              onChange={(event) => onAnswer(question, event.target.value)}
-              slotProps={{
-                htmlInput:
+            <FormControl key={key} required={question.bVerplicht} error={Boolean(error)}>
+              <FormLabel htmlFor={`${key}-input`} sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
+                {question.cOmschrijving}
+              </FormLabel>
+              <OutlinedInput
+                id={`${key}-input`}
+                value={answer}
+                onChange={(event) => onAnswer(question, event.target.value)}
+                aria-describedby={error ? `${key}-error` : undefined}
+                inputProps={
                   question.cType === 'bedrag'
                     ? { inputMode: 'decimal', maxLength: 12 }
-                    : { maxLength: 500 },
+                    : { maxLength: 500 }
+                }
+              />
+              {error ? (
                 // A server message may hold long unbroken words (references, URLs).
-                formHelperText: { sx: { overflowWrap: 'anywhere' } },
-              }}
-            />
+                <FormHelperText id={`${key}-error`} sx={{ overflowWrap: 'anywhere' }}>
+                  {error}
+                </FormHelperText>
+              ) : null}
+            </FormControl>
           );
         })}
       </div>
