@@ -56,6 +56,12 @@ export function OrderQuestions({
           // The question's own check comes first: it says what to do; a message from elsewhere
           // may not.
           const error = missing ? t('questions.required') : errors[index] || undefined;
+          // A server message may hold long unbroken words (references, URLs).
+          const errorText = error ? (
+            <FormHelperText id={`${key}-error`} sx={{ overflowWrap: 'anywhere' }}>
+              {error}
+            </FormHelperText>
+          ) : null;
           if (question.cType === 'janee') {
             return (
               <FormControl key={key} required={question.bVerplicht} error={Boolean(error)}>
@@ -74,11 +80,7 @@ export function OrderQuestions({
                   <FormControlLabel value={YES} control={<Radio />} label={t('questions.yes')} />
                   <FormControlLabel value={NO} control={<Radio />} label={t('questions.no')} />
                 </RadioGroup>
-                {error ? (
-                  <FormHelperText id={`${key}-error`} sx={{ overflowWrap: 'anywhere' }}>
-                    {error}
-                  </FormHelperText>
-                ) : null}
+                {errorText}
               </FormControl>
             );
           }
@@ -100,12 +102,7 @@ export function OrderQuestions({
                     : { maxLength: 500 }
                 }
               />
-              {error ? (
-                // A server message may hold long unbroken words (references, URLs).
-                <FormHelperText id={`${key}-error`} sx={{ overflowWrap: 'anywhere' }}>
-                  {error}
-                </FormHelperText>
-              ) : null}
+              {errorText}
             </FormControl>
           );
         })}
