@@ -23,6 +23,8 @@ export const Default: Story = {
     const text = storyText(globals);
     const group = canvas.getByRole('group', { name: text('pageSizeSwitch.label') });
     await expect(group).toBeVisible();
+    // The numbers are explained on screen, not only to a screen reader.
+    await expect(canvas.getByText(text('pageSizeSwitch.label'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
   },
 };

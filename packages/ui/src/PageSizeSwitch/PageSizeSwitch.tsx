@@ -1,5 +1,8 @@
+import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useUiText } from '../i18n/useUiText.ts';
 
 /** The page sizes a search offers: the spec's 3, and more for those who scroll. */
@@ -20,22 +23,30 @@ export interface PageSizeSwitchProps {
  */
 export function PageSizeSwitch({ value, onChange, sizes = PAGE_SIZES }: PageSizeSwitchProps) {
   const t = useUiText();
+  const labelId = useId();
+  // The numbers alone do not say what they count: the label is on screen, not only for a
+  // screen reader.
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={value}
-      aria-label={t('pageSizeSwitch.label')}
-      onChange={(_event, next: number | null) => {
-        // Pressing the current size again keeps it: one size is always chosen.
-        if (next !== null && next !== value) onChange(next);
-      }}
-    >
-      {sizes.map((size) => (
-        <ToggleButton key={size} value={size} sx={{ px: 1.5 }}>
-          {size}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography id={labelId} variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('pageSizeSwitch.label')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value}
+        aria-labelledby={labelId}
+        onChange={(_event, next: number | null) => {
+          // Pressing the current size again keeps it: one size is always chosen.
+          if (next !== null && next !== value) onChange(next);
+        }}
+      >
+        {sizes.map((size) => (
+          <ToggleButton key={size} value={size} sx={{ px: 1.5 }}>
+            {size}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
   );
 }
