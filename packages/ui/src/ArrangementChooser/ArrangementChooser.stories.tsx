@@ -84,3 +84,32 @@ export const Empty: Story = {
     await expect(canvas.getByText(storyText(globals)('arrangement.empty'))).toBeVisible();
   },
 };
+
+/**
+ * A mobility container without a name: headed "mobility budget" once, and its button says
+ * "with the mobility budget" rather than naming the words as if they were the budget's name.
+ */
+export const UnnamedBudget: Story = {
+  args: {
+    choices: {
+      Mantels: [],
+      Containers: demoSeveralChoices.Containers.map((container) => ({
+        ...container,
+        cNaam: null,
+      })),
+    },
+  },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    await expect(canvas.getAllByText(text('arrangement.container'))).toHaveLength(1);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: text('arrangement.chooseWithBudget', { driver: 'Sanne Visser · Budget M' }),
+      }),
+    );
+    await expect(args.onChoose).toHaveBeenCalledWith({
+      nBerijderID: 733,
+      MobilityCategoryId: 12,
+    });
+  },
+};

@@ -95,7 +95,14 @@ export function ArrangementChooser({
       })}
       {choices.Containers.map((container, index) => {
         const headingId = `${id}-c${container.Id ?? index}`;
-        const name = container.cNaam?.trim() || t('arrangement.containerFallback');
+        // A nameless container is headed by the words "mobility budget" themselves: repeating
+        // them below, or reading "in Mobility budget" as if it were a name, would be noise.
+        const ownName = container.cNaam?.trim();
+        const name = ownName || t('arrangement.containerFallback');
+        const chooseLabel = (driver: string) =>
+          ownName
+            ? t('arrangement.chooseIn', { driver, scheme: ownName })
+            : t('arrangement.chooseWithBudget', { driver });
         return (
           <Card key={`c${container.Id ?? index}`} component="section" aria-labelledby={headingId}>
             <CardContent>
@@ -107,9 +114,11 @@ export function ArrangementChooser({
               >
                 {name}
               </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('arrangement.container')}
-              </Typography>
+              {ownName ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('arrangement.container')}
+                </Typography>
+              ) : null}
               {container.Drivers.length === 0 ? (
                 <Typography variant="body2">{t('arrangement.noDrivers')}</Typography>
               ) : (
@@ -132,7 +141,7 @@ export function ArrangementChooser({
                             MobilityCategoryId: driver.MobilityCategory.Id,
                           })
                         }
-                        aria-label={t('arrangement.chooseIn', { driver: label, scheme: name })}
+                        aria-label={chooseLabel(label)}
                       >
                         {label}
                       </Button>

@@ -226,6 +226,7 @@ export const de = {
   'arrangement.drivers': 'Fahrer: {names}',
   'arrangement.noDrivers': 'Keine Fahrer in dieser Regelung.',
   'arrangement.chooseIn': 'Weiter als {driver} in {scheme}',
+  'arrangement.chooseWithBudget': 'Weiter als {driver} mit dem Mobilitätsbudget',
   'breadcrumbs.label': 'Brotkrümelnavigation',
   'breadcrumbs.expand': 'Vollständigen Pfad anzeigen',
   'faq.loading': 'Fragen werden geladen…',

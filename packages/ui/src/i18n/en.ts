@@ -216,6 +216,7 @@ export const en = {
   'arrangement.drivers': 'Drivers: {names}',
   'arrangement.noDrivers': 'No drivers in this arrangement.',
   'arrangement.chooseIn': 'Continue as {driver} in {scheme}',
+  'arrangement.chooseWithBudget': 'Continue as {driver} with the mobility budget',
   'breadcrumbs.label': 'Breadcrumb',
   'breadcrumbs.expand': 'Show the full path',
   'faq.loading': 'Loading questions…',

@@ -225,6 +225,7 @@ export const fr = {
   'arrangement.drivers': 'Conducteurs : {names}',
   'arrangement.noDrivers': 'Aucun conducteur dans ce régime.',
   'arrangement.chooseIn': 'Continuer en tant que {driver} dans {scheme}',
+  'arrangement.chooseWithBudget': 'Continuer en tant que {driver} avec le budget mobilité',
   'breadcrumbs.label': 'Fil d’Ariane',
   'breadcrumbs.expand': 'Afficher le chemin complet',
   'faq.loading': 'Chargement des questions…',

@@ -219,6 +219,7 @@ export const nl = {
   'arrangement.drivers': 'Berijders: {names}',
   'arrangement.noDrivers': 'Geen berijders in deze regeling.',
   'arrangement.chooseIn': 'Verder als {driver} in {scheme}',
+  'arrangement.chooseWithBudget': 'Verder als {driver} met het mobiliteitsbudget',
   'breadcrumbs.label': 'Kruimelpad',
   'breadcrumbs.expand': 'Toon het volledige pad',
   'faq.loading': 'Vragen laden…',
