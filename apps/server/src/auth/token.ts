@@ -1,6 +1,6 @@
 import { sign, verify } from 'hono/jwt';
 import { tokenPayloadSchema, type TokenPayload } from '@lease/api/contract';
-import { createLruCache } from '../lruCache.ts';
+import { LRUCache } from 'lru-cache';
 
 /** A working day: long enough not to interrupt a session, short enough to limit a leaked token. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -50,7 +50,7 @@ export function createTokenVerifier(
 ): TokenVerifier {
   const size = options.size ?? TOKEN_CACHE_SIZE;
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const verified = createLruCache<Readonly<TokenPayload>>(size);
+  const verified = new LRUCache<string, Readonly<TokenPayload>>({ max: size });
   return async (token) => {
     const cached = verified.get(token);
     if (cached !== undefined) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   configuratorDetailSchema,
@@ -59,7 +60,6 @@ import {
   validate,
 } from '../http/validate.ts';
 import { createRateLimit, type RateLimit, type RateLimitPolicy } from '../limits/rateLimit.ts';
-import { createLruCache } from '../lruCache.ts';
 import { roundCents } from '../lease/roundCents.ts';
 import { quoteVehicle, today } from '../pricing/quoteVehicle.ts';
 import { quoteVehicleOf, type IndexedType } from '../search/catalogIndex.ts';
@@ -196,7 +196,7 @@ export function configurationRoutes(deps: {
   const session = requireSession(deps.tokenSecret);
   const linkKey = derivedKey(deps.tokenSecret, CALCULATION_LINK_KEY_USE);
   // GetDetails answers (JSON, 1–3 kB each) by context, day and request: a few MB at most.
-  const detailAnswers = createLruCache<JsonBytes>(DETAIL_CACHE_SIZE);
+  const detailAnswers = new LRUCache<string, JsonBytes>({ max: DETAIL_CACHE_SIZE });
   const newCalculations = createRateLimit(deps.newCalculationsPerDay ?? NEW_CALCULATIONS_PER_DAY);
 
   const savedCarView = (

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from '../db/prepared.ts';
 import { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import {
   carDetailsQuerySchema,
   getAutosRequestSchema,
@@ -16,7 +17,6 @@ import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { answerKey, jsonBytes, sendJsonBytes, type JsonBytes } from '../http/answerCache.ts';
 import { RequestError } from '../http/RequestError.ts';
 import { parseJsonBody, readJsonText, readQuery, validate } from '../http/validate.ts';
-import { createLruCache } from '../lruCache.ts';
 import { driverPricing } from '../pricing/driverPricing.ts';
 import { catalogIndex } from '../search/catalogIndex.ts';
 import { findType } from '../search/findType.ts';
@@ -64,9 +64,9 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
   const { db } = deps;
   const session = requireSession(deps.tokenSecret);
   // Least recently used search answers (JSON) per search and pricing: a few MB at most.
-  const results = createLruCache<JsonBytes>(RESULT_CACHE_SIZE);
+  const results = new LRUCache<string, JsonBytes>({ max: RESULT_CACHE_SIZE });
   // The same answers by caller and request text (keys only: the answers are shared).
-  const repeats = createLruCache<JsonBytes>(REPEAT_CACHE_SIZE);
+  const repeats = new LRUCache<string, JsonBytes>({ max: REPEAT_CACHE_SIZE });
 
   return new Hono<SessionEnv>()
     .post('/GetAutos', session, async (c) => {
