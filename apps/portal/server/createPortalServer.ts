@@ -7,6 +7,7 @@ import {
   PORTAL_REQUEST_HEADER_VALUE,
 } from '../src/lib/portalServerCalls.ts';
 import { answerText } from './answerText.ts';
+import { withKeptStyling } from './pages/keptStyling.ts';
 import { browserSessionOf, upstreamGateway } from './pages/pageSession.ts';
 import type { PageRenderer } from './pages/serverRenderedPages.ts';
 import { servePortal } from './pages/servePortal.ts';
@@ -252,6 +253,9 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     return forwarded;
   }
 
+  // The lease API as pages ask it: a client's brand, asked for by every page, is kept a minute.
+  const pageUpstream = withKeptStyling(deps.upstream, deps.now ? { now: deps.now } : {});
+
   const answerHere = servePortal({
     staticDir: deps.staticDir,
     routeRules: deps.routeRules ?? [],
@@ -259,7 +263,7 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     // The first paint of the brand: the lease API's own answer, through the contract's gateway.
     stylingOf: async (client, c) => {
       const from = requestOrigin(c, trustedProxies);
-      const gateway = upstreamGateway(deps.upstream, null, pageCallHeaders(c, from));
+      const gateway = upstreamGateway(pageUpstream, null, pageCallHeaders(c, from));
       try {
         return await getStyling(gateway, client);
       } catch (error) {
@@ -279,7 +283,7 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
               const token = session?.token ?? null;
               return {
                 session: token ? browserSessionOf(token) : null,
-                gateway: upstreamGateway(deps.upstream, token, pageCallHeaders(c, from)),
+                gateway: upstreamGateway(pageUpstream, token, pageCallHeaders(c, from)),
               };
             },
             onRenderError: (error: unknown, c: Context) => deps.onError?.(error, c),
