@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           maxWorkers,
+          // A limit against a hang, not a measure of speed: beside the browser tests on 2 cores a
+          // test that takes a second alone (a seed, a lint, a process start) has taken 5 to 50.
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',

@@ -25,6 +25,11 @@ export default defineProject({
     name: 'portal',
     maxWorkers,
     include: ['src/**/*.test.tsx'],
+    // A page waits for its data and renders a page of cards in deferred slices: beside the other
+    // browser tests on 2 cores that has taken longer than Vitest's default second. A passing
+    // wait ends as soon as it holds, so a longer limit costs nothing but a failing test's time.
+    expect: { poll: { timeout: 5_000 } },
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
