@@ -26,8 +26,12 @@ test('a supervisor without a driver keeps the tax bracket on this device (spec p
   const bracket = page.getByRole('radio').first();
   await bracket.check();
   await expect(page.getByText(/Je instellingen zijn opgeslagen/)).toBeVisible();
-  const stored = await page.evaluate(() => localStorage.getItem('taxSettings'));
-  expect(JSON.parse(stored ?? 'null')).toMatchObject({ bAlleenZakelijk: false });
+  // Kept in a cookie of this browser, which the server renders the next page with.
+  const cookies = await page.context().cookies();
+  const stored = cookies.find((cookie) => cookie.name === 'taxSettings')?.value;
+  expect(JSON.parse(decodeURIComponent(stored ?? 'null'))).toMatchObject({
+    bAlleenZakelijk: false,
+  });
   await page.reload();
   await expect(page.getByRole('radio').first()).toBeChecked();
   await expectNoSeriousA11yViolations(page);

@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router.tsx';
 import { documentLocale } from './i18n/localeForPath.ts';
 import { catalogueFor } from './i18n/messageCatalogues.ts';
 import type { AppDeps } from './lib/appDeps.tsx';
+import { browserChoiceArea } from './lib/choiceCookies.ts';
 import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
 import { isServerRendered, PAGE_HYDRATION_ELEMENT_ID } from './lib/pageHydrationElement.ts';
@@ -17,11 +18,15 @@ import { pageViewSinkFor } from './lib/pageViews.ts';
 import { createQueryClient } from './lib/queryClient.ts';
 import { routerReady } from './lib/routerReady.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
+import { createStoredChoices, forgetChoicesWithSession } from './lib/storedChoices.ts';
 
 // The composition root: the app's dependencies are made here, once, and handed down.
 const sessionStore = createSessionStore();
+const choices = createStoredChoices(browserChoiceArea);
+forgetChoicesWithSession(sessionStore, choices);
 const deps: AppDeps = {
   sessionStore,
+  choices,
   queryClient: createQueryClient(sessionStore),
   gateway: createPortalGateway(sessionStore, { baseUrl: import.meta.env.VITE_API_BASE_URL }),
   // The dev server has no build files; a built portal checks for newer builds.

@@ -1,6 +1,6 @@
 import { languageOfLocale } from '@lease/api';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { documentLocale } from '#src/i18n/localeForPath.ts';
@@ -27,18 +27,6 @@ async function resolveLazyMatches(table: RouteObject[], pathname: string): Promi
       Object.assign(route, resolved, { lazy: undefined });
     }),
   );
-}
-
-/**
- * Marks the page as taken over once React has adopted the server's HTML: the page's controls
- * answer from then on (a click before it is the browser's alone). Tests wait for it after loading
- * a page; parts that load later are adopted by React as they arrive, replaying clicks on them.
- */
-function MarkTakenOver() {
-  useEffect(() => {
-    document.documentElement.dataset.takenOver = '';
-  }, []);
-  return null;
 }
 
 /**
@@ -76,7 +64,6 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
       container,
       <StrictMode>
         <App deps={deps} router={router} />
-        <MarkTakenOver />
       </StrictMode>,
     );
   });

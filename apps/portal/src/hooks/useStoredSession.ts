@@ -2,8 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { useAppDeps } from '#src/lib/appDeps.tsx';
 import type { StoredSession } from '#src/lib/sessionStore.ts';
 
-/** The stored session, re-rendering when a login, logout or session end (in any tab) changes it. */
+/**
+ * The stored session, re-rendering when a login, logout or session end (in any tab) changes it.
+ * A page the server renders is rendered with the request's session, and the browser keeps that
+ * same session before it takes the page over, so both read it (what a container driver or a
+ * supervisor sees is in the page from its first paint).
+ */
 export function useStoredSession(): StoredSession | null {
   const { sessionStore } = useAppDeps();
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.read, () => null);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.read, sessionStore.read);
 }

@@ -6,9 +6,8 @@ import {
 } from '@lease/api';
 import { useQuery } from '@tanstack/react-query';
 import { useGateway } from '#src/lib/appDeps.tsx';
-import { storedTaxSettings } from '#src/lib/storedChoices.ts';
 import { useActiveSession } from './useActiveSession.ts';
-import { useLocalValue } from './useLocalValue.ts';
+import { useStoredChoice } from './useStoredChoice.ts';
 
 /**
  * The tax bracket and business-only choice every price is computed with: the server's selected
@@ -20,7 +19,7 @@ export function useTaxSettings(mobilityProductId?: number | null): TaxSettings |
   const session = useActiveSession();
   const settings = useQuery(settingsQueryOptions(gateway, mobilityProductId));
   const profile = useQuery(driverProfileQueryOptions(gateway));
-  const stored = useLocalValue(storedTaxSettings);
+  const stored = useStoredChoice('taxSettings');
   if (!settings.data || !profile.data) return undefined;
   return effectiveTaxSettings({
     settings: settings.data,

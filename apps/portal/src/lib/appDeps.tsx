@@ -9,6 +9,7 @@ import {
 import type { DeploymentCheck } from './deploymentCheck.ts';
 import type { PageViewSink } from './pageViews.ts';
 import type { SessionStore } from './sessionStore.ts';
+import type { StoredChoices } from './storedChoices.ts';
 
 /**
  * What the portal is built from. `main.tsx` makes the real ones once; the route test harness
@@ -18,6 +19,8 @@ export interface AppDeps {
   queryClient: QueryClient;
   gateway: Gateway;
   sessionStore: SessionStore;
+  /** The driver's remembered choices: this browser's, or on the server the request's. */
+  choices: StoredChoices;
   /** The new-build check; none in development and tests, where builds have no id. */
   deployment?: Pick<DeploymentCheck, 'isOutdated'>;
   /** Where page views go (`noPageViews` when left out). */
@@ -66,6 +69,11 @@ export function useAppDeps(): AppDeps {
   const deps = use(AppDepsReactContext);
   if (!deps) throw new Error('useAppDeps needs an AppDepsProvider above it.');
   return deps;
+}
+
+/** The driver's remembered choices (category, mobility product, a supervisor's tax settings). */
+export function useStoredChoices(): StoredChoices {
+  return useAppDeps().choices;
 }
 
 /** The gateway every call of a component goes through. */

@@ -7,8 +7,11 @@ export interface LocalValue<T> {
   subscribe(listener: () => void): () => void;
 }
 
+/** What a value is kept in: local or session storage, or the choices' cookies. */
+export type KeptArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /** Where a value lives: reading `localStorage` or `sessionStorage` itself can throw. */
-export type StorageArea = () => Storage | null;
+export type StorageArea = () => KeptArea | null;
 
 export const localArea: StorageArea = () => {
   try {
@@ -27,9 +30,9 @@ export const sessionArea: StorageArea = () => {
 };
 
 /**
- * A value kept in local storage as JSON and checked with a schema when read back: storage is
- * input like any other (an old version, another tab, a person with the devtools open), so what
- * does not match reads as nothing. Logout clears local storage, and with it these values.
+ * A value kept as JSON (in local storage unless told otherwise) and checked with a schema when
+ * read back: storage is input like any other (an old version, another tab, a person with the
+ * devtools open), so what does not match reads as nothing.
  * `read` returns the same object until the stored text changes, so React can subscribe to it.
  */
 export function localValue<Schema extends z.ZodMiniType>(

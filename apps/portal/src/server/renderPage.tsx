@@ -15,11 +15,13 @@ import {
 import { AppProvider } from '#src/app/provider.tsx';
 import { PAGE_LAYOUT_IDS, routes } from '#src/app/router.tsx';
 import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
+import { requestChoiceArea } from '#src/lib/choiceCookies.ts';
 import { readCookie } from '#src/lib/localeCookie.ts';
 import type { PageHydration } from '#src/lib/pageHydration.ts';
 import { PAGE_HYDRATION_ELEMENT_ID } from '#src/lib/pageHydrationElement.ts';
 import { defaultQueryOptions } from '#src/lib/queryClient.ts';
 import type { StoredSession } from '#src/lib/sessionStore.ts';
+import { createStoredChoices } from '#src/lib/storedChoices.ts';
 import { requestTimeZone, TIME_ZONE_COOKIE } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor, viewportGuessOf, type ViewportGuess } from '#src/lib/viewportGuess.ts';
 import { RenderQueryClient } from './renderQueryClient.ts';
@@ -96,15 +98,15 @@ function routerHydration(context: StaticHandlerContext): PageHydration['router']
  */
 export async function renderPage(input: PageRequest): Promise<PageOutcome> {
   const sessionStore = requestSessionStore(input.session);
+  const cookies = input.request.headers.get('cookie') ?? '';
   const viewport = viewportGuessOf(input.request.headers);
   const clock = {
     now: Date.now(),
-    timeZone: requestTimeZone(
-      readCookie(input.request.headers.get('cookie') ?? '', TIME_ZONE_COOKIE),
-    ),
+    timeZone: requestTimeZone(readCookie(cookies, TIME_ZONE_COOKIE)),
   };
   const deps = {
     sessionStore,
+    choices: createStoredChoices(requestChoiceArea(cookies)),
     queryClient: new RenderQueryClient({ defaultOptions: defaultQueryOptions }),
     gateway: input.gateway,
     routeRules: input.routeRules ?? [],

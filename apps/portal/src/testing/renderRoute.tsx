@@ -6,9 +6,11 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '#src/app/provider.tsx';
 import { createAppRouter } from '#src/app/router.tsx';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
+import { requestChoiceArea } from '#src/lib/choiceCookies.ts';
 import { createPortalGateway } from '#src/lib/gateway.ts';
 import { createQueryClient } from '#src/lib/queryClient.ts';
 import { createSessionStore, type StoredSession } from '#src/lib/sessionStore.ts';
+import { createStoredChoices } from '#src/lib/storedChoices.ts';
 
 export interface RenderRouteOptions {
   /** A session to start with, as a login would have stored it. */
@@ -19,6 +21,8 @@ export interface RenderRouteOptions {
   routeRules?: AppDeps['routeRules'];
   /** How long a page waits after a change before it calculates (the app's own when left out). */
   calculationDelayMs?: number;
+  /** The `Cookie` header of remembered choices the page starts with (`lib/choiceCookies.ts`). */
+  choiceCookies?: string;
 }
 
 export interface RenderedRoute {
@@ -59,6 +63,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   };
   const deps: AppDeps = {
     sessionStore,
+    // The choices of this render only: a test's cookies would outlive it in the page's own jar.
+    choices: createStoredChoices(requestChoiceArea(options.choiceCookies ?? '')),
     queryClient: createQueryClient(sessionStore),
     gateway: createPortalGateway(sessionStore, { fetch: fetchFromHandlers }),
     ...(options.routeRules ? { routeRules: options.routeRules } : {}),

@@ -6,6 +6,7 @@ import { AppIntlProvider } from '#src/i18n/AppIntlProvider.tsx';
 import { freshCatalogue } from '#src/i18n/messageCatalogues.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import type { RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import { MarkTakenOver } from './MarkTakenOver.tsx';
 
 /**
  * The language's texts before the page shows. When they cannot be loaded the route fails with
@@ -24,6 +25,7 @@ export function LocaleRoute() {
     <AppIntlProvider locale={locale}>
       <Suspense fallback={<PageProgress />}>
         <Outlet />
+        <MarkTakenOver />
       </Suspense>
     </AppIntlProvider>
   );

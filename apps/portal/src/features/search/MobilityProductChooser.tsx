@@ -10,7 +10,7 @@ import { useGateway } from '#src/lib/appDeps.tsx';
 const SEARCHABLE = new Set(['car', 'bike']);
 
 export interface MobilityProductChooserProps {
-  /** The chosen product (`storedMobilityProduct`), or null for the first searchable one. */
+  /** The chosen product (the stored `mobilityProduct` choice), or null for the first searchable one. */
   value: number | null;
   onChange(productId: number): void;
 }

@@ -9,12 +9,12 @@ import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import { compareList, toggleCompared } from '#src/lib/compareList.ts';
 import { loadClientStyling } from '#src/lib/loadClientStyling.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
-import { storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { formatTypeParam } from '#src/lib/typeParam.ts';
 
 export const handle = { titleId: 'comparePage.title' } satisfies RouteHandle;
@@ -25,7 +25,7 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   const { styling } = await loadClientStyling(deps, params.lease);
   if (styling.bVergelijking === false) throw data(null, { status: 404 });
   await deps.queryClient.ensureQueryData(
-    settingsQueryOptions(deps.gateway, storedMobilityProduct.read()),
+    settingsQueryOptions(deps.gateway, deps.choices.mobilityProduct.read()),
   );
   return null;
 }
@@ -54,7 +54,7 @@ export function Component() {
   const { client } = useRouteClient();
   const message = usePortalMessage();
   const compared = useLocalValue(compareList) ?? [];
-  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const mobilityProductId = useStoredChoice('mobilityProduct');
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const details = useQueries({
     queries: compared.map((entry) =>

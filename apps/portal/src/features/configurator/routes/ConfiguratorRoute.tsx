@@ -48,11 +48,11 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { data, Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
-import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
 import { useSettledValue } from '#src/hooks/useSettledValue.ts';
+import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
@@ -70,7 +70,6 @@ import {
   type Configuration,
 } from '#src/lib/configurationParams.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
-import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { CalculationButton } from '../components/CalculationButton.tsx';
 import {
@@ -115,14 +114,14 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
   const modelId = parseIdParam(params.model);
   const typeId = parseTypeParam(params.type);
   if (modelId === null || typeId === null) throw data(null, { status: 404 });
-  const { queryClient, gateway } = appDepsOf(context);
-  const mobilityProductId = storedMobilityProduct.read();
+  const { queryClient, gateway, choices } = appDepsOf(context);
+  const mobilityProductId = choices.mobilityProduct.read();
   const [settings] = await Promise.all([
     queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
     queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
   ]);
   const categoryId =
-    validStoredCategory(storedCategory.read(), settings) ?? firstCategoryId(settings) ?? 0;
+    validStoredCategory(choices.category.read(), settings) ?? firstCategoryId(settings) ?? 0;
   const car = { modelId, typeId, categoryId, mobilityProductId };
   const configuration = configurationFromSearchParams(new URL(request.url).searchParams);
   const language = routeLanguage(params.lang);
@@ -170,11 +169,11 @@ export function Component() {
   const [params, setParams, latestParams] = useSearchParamsAhead();
   // `params` stays the same object while the URL's query does.
   const configuration = useMemo(() => configurationFromSearchParams(params), [params]);
-  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const mobilityProductId = useStoredChoice('mobilityProduct');
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const vehicle = vehicleKind(settings.DataObject);
   const tax = useTaxSettings(mobilityProductId);
-  const stored = useLocalValue(storedCategory);
+  const stored = useStoredChoice('category');
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings) ?? 0;
   const car = { modelId, typeId, categoryId, mobilityProductId };
   const language = languageOfLocale(locale);

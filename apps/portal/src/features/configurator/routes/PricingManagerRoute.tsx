@@ -21,11 +21,11 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { data, Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
-import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
 import { useSettledValue } from '#src/hooks/useSettledValue.ts';
+import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
@@ -38,7 +38,6 @@ import {
 } from '#src/lib/appDeps.tsx';
 import { orderPageHref } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
-import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { optionsRequest, pricingManagerTermsRequest } from '../configuratorInputs.ts';
 import { pricingManagerId } from '../pricingManagerId.ts';
@@ -66,14 +65,14 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   const modelId = parseIdParam(params.model);
   const typeId = parseTypeParam(params.type);
   if (modelId === null || typeId === null) throw data(null, { status: 404 });
-  const { queryClient, gateway } = appDepsOf(context);
-  const mobilityProductId = storedMobilityProduct.read();
+  const { queryClient, gateway, choices } = appDepsOf(context);
+  const mobilityProductId = choices.mobilityProduct.read();
   const [settings] = await Promise.all([
     queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
     queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
   ]);
   const categoryId =
-    validStoredCategory(storedCategory.read(), settings) ?? firstCategoryId(settings) ?? 0;
+    validStoredCategory(choices.category.read(), settings) ?? firstCategoryId(settings) ?? 0;
   const car = { modelId, typeId, categoryId, mobilityProductId };
   const options = await queryClient.ensureQueryData(
     optionsQueryOptions(gateway, optionsRequest(car, FACTORY, routeLanguage(params.lang))),
@@ -105,9 +104,9 @@ export function Component() {
   const modelId = parseIdParam(routeParams.model) ?? 0;
   const typeId = parseTypeParam(routeParams.type) ?? 0;
   const typeSegment = routeParams.type ?? '';
-  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const mobilityProductId = useStoredChoice('mobilityProduct');
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
-  const stored = useLocalValue(storedCategory);
+  const stored = useStoredChoice('category');
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings) ?? 0;
   const car = { modelId, typeId, categoryId, mobilityProductId };
   const { data: options } = useSuspenseQuery(

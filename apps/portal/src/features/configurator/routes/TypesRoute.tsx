@@ -15,20 +15,15 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { data, Link, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
-import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { sessionFacts } from '#src/lib/activeSession.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
-import {
-  storedCategory,
-  storedMobilityProduct,
-  storedTaxSettings,
-} from '#src/lib/storedChoices.ts';
 import { formatTypeParam, parseIdParam } from '#src/lib/typeParam.ts';
 import { modelTypesQueryOptions } from '../modelTypesQuery.ts';
 
@@ -42,8 +37,8 @@ export const handle = {
 export async function loader({ context, params }: RouteLoaderArgs) {
   const modelId = parseIdParam(params.model);
   if (modelId === null) throw data(null, { status: 404 });
-  const { queryClient, gateway, sessionStore } = appDepsOf(context);
-  const mobilityProductId = storedMobilityProduct.read();
+  const { queryClient, gateway, sessionStore, choices } = appDepsOf(context);
+  const mobilityProductId = choices.mobilityProduct.read();
   const [settings, profile] = await Promise.all([
     queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
     queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
@@ -52,10 +47,10 @@ export async function loader({ context, params }: RouteLoaderArgs) {
     settings,
     profile,
     supervisor: sessionFacts(sessionStore.read())?.supervisor ?? false,
-    stored: storedTaxSettings.read(),
+    stored: choices.taxSettings.read(),
   });
   const categoryId =
-    validStoredCategory(storedCategory.read(), settings) ?? firstCategoryId(settings);
+    validStoredCategory(choices.category.read(), settings) ?? firstCategoryId(settings);
   const result = await queryClient.ensureQueryData(
     modelTypesQueryOptions(gateway, { modelId, categoryId, tax, mobilityProductId }),
   );
@@ -74,10 +69,10 @@ export function Component() {
   const { client } = useRouteClient();
   const message = usePortalMessage();
   const modelId = parseIdParam(useParams().model) ?? 0;
-  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const mobilityProductId = useStoredChoice('mobilityProduct');
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const tax = useTaxSettings(mobilityProductId);
-  const stored = useLocalValue(storedCategory);
+  const stored = useStoredChoice('category');
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings);
   const result = useQuery({
     ...modelTypesQueryOptions(gateway, {

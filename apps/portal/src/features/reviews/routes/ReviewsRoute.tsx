@@ -8,16 +8,15 @@ import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
-import { storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { MAX_REVIEWED_MODELS, reviewedModelIds } from '../reviewedModelIds.ts';
 
 export const handle = { titleId: 'reviews.title' } satisfies RouteHandle;
 
 /** Reviews exist only where the client has them switched on; elsewhere the page is not there. */
 export async function loader({ context, request }: RouteLoaderArgs) {
-  const { queryClient, gateway } = appDepsOf(context);
+  const { queryClient, gateway, choices } = appDepsOf(context);
   const settings = await queryClient.ensureQueryData(
-    settingsQueryOptions(gateway, storedMobilityProduct.read()),
+    settingsQueryOptions(gateway, choices.mobilityProduct.read()),
   );
   if (!settings.IsAutoReviewEnabled) throw data(null, { status: 404 });
   if (reviewedModelIds(new URL(request.url).searchParams).length === 0) {

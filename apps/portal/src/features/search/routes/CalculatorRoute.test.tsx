@@ -99,9 +99,23 @@ describe('the calculator', () => {
     expect(route.router.state.historyAction).toBe('PUSH');
   });
 
+  it('searches in the category remembered on this device, and remembers a new choice', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/calculator', {
+      session: demoSession(),
+      choiceCookies: 'selectedCategory=2',
+    }));
+    await expect.element(page.getByText(/gevonden/)).toBeVisible();
+    expect((await searches(route))[0]?.nCategorieID).toBe(2);
+    await userEvent.click(page.getByRole('button', { name: /Categorie C/ }));
+    await expect.poll(async () => (await searches(route)).at(-1)?.nCategorieID).toBe(3);
+    expect(route.deps.choices.category.read()).toBe(3);
+  });
+
   it('drops a stored category the settings no longer offer', async () => {
-    localStorage.setItem('selectedCategory', '999');
-    const route = (rendered = renderRoute('/nl/horizon/calculator', { session: demoSession() }));
+    const route = (rendered = renderRoute('/nl/horizon/calculator', {
+      session: demoSession(),
+      choiceCookies: 'selectedCategory=999',
+    }));
     await expect.element(page.getByText(/gevonden/)).toBeVisible();
     const [search] = await searches(route);
     expect(search?.nCategorieID).toBe(1);

@@ -3,6 +3,7 @@ import {
   carsQueryOptions,
   driverProfileQueryOptions,
   firstCategoryId,
+  mobilityProductsQueryOptions,
   productType,
   settingsQueryOptions,
   validStoredCategory,
@@ -38,13 +39,20 @@ import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
+import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
-import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import { sessionFacts } from '#src/lib/activeSession.ts';
+import {
+  appDepsOf,
+  useGateway,
+  useStoredChoices,
+  type RouteLoaderArgs,
+} from '#src/lib/appDeps.tsx';
 import { COMPARE_MAX, compareList, toggleCompared } from '#src/lib/compareList.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
-import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
 import { changeOnLatest } from '../changeOnLatest.ts';
 import { LazyFilterPanel, preloadFilterPanelOnIntent } from '../components/LazyFilterPanel.tsx';
@@ -57,12 +65,22 @@ export const handle = {
   sidebar: { panel: 'cart', open: false },
 } satisfies RouteHandle;
 
-/** The settings (categories, what the list may show) and the profile the prices depend on. */
-export async function loader({ context }: RouteLoaderArgs) {
-  const { queryClient, gateway } = appDepsOf(context);
+/**
+ * The settings (categories, what the list may show) and the profile the prices depend on; for a
+ * container driver also the products to choose between, so the chooser is in the page from its
+ * first paint instead of pushing the results down once it has loaded.
+ */
+export async function loader({ context, params }: RouteLoaderArgs) {
+  const { queryClient, gateway, choices, sessionStore } = appDepsOf(context);
+  const container = sessionFacts(sessionStore.read())?.mobilityContainer ?? false;
   await Promise.all([
-    queryClient.ensureQueryData(settingsQueryOptions(gateway, storedMobilityProduct.read())),
+    queryClient.ensureQueryData(settingsQueryOptions(gateway, choices.mobilityProduct.read())),
     queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
+    container
+      ? queryClient.ensureQueryData(
+          mobilityProductsQueryOptions(gateway, { taalcode: routeLanguage(params.lang) }),
+        )
+      : null,
   ]);
   return null;
 }
@@ -75,17 +93,18 @@ export async function loader({ context }: RouteLoaderArgs) {
  */
 export function Component() {
   const gateway = useGateway();
+  const choices = useStoredChoices();
   const locale = useRouteLocale();
   const { client, styling } = useRouteClient();
   // A client without comparing (`bVergelijking: false`) offers neither the toggles nor the widget.
   const comparing = styling.bVergelijking !== false;
   const message = usePortalMessage();
   const [params, setParams, latestParams] = useSearchParamsAhead();
-  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const mobilityProductId = useStoredChoice('mobilityProduct');
   const session = useActiveSession();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const tax = useTaxSettings(mobilityProductId);
-  const stored = useLocalValue(storedCategory);
+  const stored = useStoredChoice('category');
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings);
   const type = productType(settings.DataObject);
   const view: VehicleCardVariant = params.get('view') === 'list' ? 'list' : 'card';
@@ -179,8 +198,8 @@ export function Component() {
         <MobilityProductChooser
           value={mobilityProductId}
           onChange={(id) => {
-            storedMobilityProduct.write(id);
-            storedCategory.write(null);
+            choices.mobilityProduct.write(id);
+            choices.category.write(null);
             search(filter);
           }}
         />
@@ -190,7 +209,7 @@ export function Component() {
           categories={settings.Categorien}
           value={categoryId}
           onChange={(id) => {
-            storedCategory.write(id);
+            choices.category.write(id);
             search(filter);
           }}
           productType={type}

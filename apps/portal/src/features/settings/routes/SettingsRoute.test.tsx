@@ -40,7 +40,7 @@ describe('the settings page', () => {
     await userEvent.click(page.getByRole('radio', { name: /AOW-leeftijd/ }));
     await expect.element(page.getByRole('radio', { name: /AOW-leeftijd/ })).toBeChecked();
     expect(callsTo(route, 'SetSettings')).toHaveLength(0);
-    expect(JSON.parse(route.storage.getItem('taxSettings') ?? 'null')).toEqual({
+    expect(route.deps.choices.taxSettings.read()).toEqual({
       nBelastingPercentage: 17.85,
       bAlleenZakelijk: false,
     });

@@ -11,20 +11,24 @@ import { SettingsPanel, useToast } from '@lease/ui';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActiveSession } from '#src/hooks/useActiveSession.ts';
-import { useLocalValue } from '#src/hooks/useLocalValue.ts';
+import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
-import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import {
+  appDepsOf,
+  useGateway,
+  useStoredChoices,
+  type RouteLoaderArgs,
+} from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
-import { storedMobilityProduct, storedTaxSettings } from '#src/lib/storedChoices.ts';
 
 export const handle = { titleId: 'settings.title' } satisfies RouteHandle;
 
 export async function loader({ context }: RouteLoaderArgs) {
-  const { queryClient, gateway } = appDepsOf(context);
+  const { queryClient, gateway, choices } = appDepsOf(context);
   await Promise.all([
-    queryClient.ensureQueryData(settingsQueryOptions(gateway, storedMobilityProduct.read())),
+    queryClient.ensureQueryData(settingsQueryOptions(gateway, choices.mobilityProduct.read())),
     queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
   ]);
   return null;
@@ -37,11 +41,12 @@ export async function loader({ context }: RouteLoaderArgs) {
  */
 export function Component() {
   const gateway = useGateway();
+  const choices = useStoredChoices();
   const queryClient = useQueryClient();
   const message = usePortalMessage();
   const toast = useToast();
   const session = useActiveSession();
-  const mobilityProductId = useLocalValue(storedMobilityProduct);
+  const mobilityProductId = useStoredChoice('mobilityProduct');
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const { data: profile } = useSuspenseQuery(driverProfileQueryOptions(gateway));
   const value = useTaxSettings(mobilityProductId);
@@ -51,7 +56,7 @@ export function Component() {
   const saved = () => toast.show({ message: message('settings.saved'), severity: 'success' });
   const onChange = (next: TaxSettings) => {
     if (localOnly) {
-      storedTaxSettings.write(next);
+      choices.taxSettings.write(next);
       // Prices already fetched were computed with the old choice.
       for (const queryKey of [searchKeys.all, configurationKeys.all, cartKeys.all]) {
         void queryClient.invalidateQueries({ queryKey });

@@ -1,0 +1,44 @@
+import { readCookie } from './localeCookie.ts';
+import type { KeptArea, StorageArea } from './localValue.ts';
+
+/** A year: a remembered choice outlives many sessions; logging out forgets it sooner. */
+const KEPT_FOR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that keeps `value` under `name`, or forgets it when null. */
+export function choiceCookie(name: string, value: string | null, secure: boolean): string {
+  const kept = value === null ? 'Max-Age=0' : `Max-Age=${KEPT_FOR_SECONDS}`;
+  return `${name}=${encodeURIComponent(value ?? '')}; ${kept}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The choices' cookies of this browser: what a page the server renders is rendered with is what
+ * the browser then reads, so the page it takes over is the page it would have drawn itself.
+ */
+export const browserChoiceArea: StorageArea = () => {
+  if (typeof document === 'undefined') return null;
+  const secure = window.location.protocol === 'https:';
+  return {
+    getItem: (name) => readCookie(document.cookie, name) ?? null,
+    setItem: (name, value) => {
+      document.cookie = choiceCookie(name, value, secure);
+    },
+    removeItem: (name) => {
+      document.cookie = choiceCookie(name, null, secure);
+    },
+  };
+};
+
+/**
+ * The choices' cookies of one request, for a page the server renders: read from its `Cookie`
+ * header; a change made while rendering lasts for that render only (the browser keeps its own).
+ */
+export function requestChoiceArea(cookieHeader: string): StorageArea {
+  const changed = new Map<string, string | null>();
+  const area: KeptArea = {
+    getItem: (name) =>
+      changed.has(name) ? (changed.get(name) ?? null) : (readCookie(cookieHeader, name) ?? null),
+    setItem: (name, value) => changed.set(name, value),
+    removeItem: (name) => changed.set(name, null),
+  };
+  return () => area;
+}
