@@ -202,6 +202,7 @@ export function Component() {
           if (step === null) return;
           if (step.kind === 'next') {
             const next = orderPageHref(locale, client, step.item, trip);
+            setFinishing({ error: null, pending: false });
             if (next) void navigate(next);
             return;
           }
@@ -236,7 +237,8 @@ export function Component() {
           {message(finalizeFailure.id, finalizeFailure.values)}
         </Alert>
       ) : null}
-      <ItemChoicesFor item={item}>
+      {/* Each item of a trip starts with a form of its own. */}
+      <ItemChoicesFor key={item.Id ?? ''} item={item}>
         {(choices, termPicker, chosen) => (
           <Box sx={ORDER_COLUMNS}>
             {/* First in reading order: on a phone what is ordered comes before the form. */}
