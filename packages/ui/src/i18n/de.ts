@@ -226,6 +226,8 @@ export const de = {
   'arrangement.drivers': 'Fahrer: {names}',
   'arrangement.noDrivers': 'Keine Fahrer in dieser Regelung.',
   'arrangement.chooseIn': 'Weiter als {driver} in {scheme}',
+  'arrangement.switch': 'Andere Regelung wählen',
+  'arrangement.current': 'Regelung: {name}',
   'breadcrumbs.label': 'Brotkrümelnavigation',
   'breadcrumbs.expand': 'Vollständigen Pfad anzeigen',
   'faq.loading': 'Fragen werden geladen…',

@@ -216,6 +216,8 @@ export const en = {
   'arrangement.drivers': 'Drivers: {names}',
   'arrangement.noDrivers': 'No drivers in this arrangement.',
   'arrangement.chooseIn': 'Continue as {driver} in {scheme}',
+  'arrangement.switch': 'Choose another arrangement',
+  'arrangement.current': 'Arrangement: {name}',
   'breadcrumbs.label': 'Breadcrumb',
   'breadcrumbs.expand': 'Show the full path',
   'faq.loading': 'Loading questions…',

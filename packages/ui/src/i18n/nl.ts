@@ -219,6 +219,8 @@ export const nl = {
   'arrangement.drivers': 'Berijders: {names}',
   'arrangement.noDrivers': 'Geen berijders in deze regeling.',
   'arrangement.chooseIn': 'Verder als {driver} in {scheme}',
+  'arrangement.switch': 'Andere regeling kiezen',
+  'arrangement.current': 'Regeling: {name}',
   'breadcrumbs.label': 'Kruimelpad',
   'breadcrumbs.expand': 'Toon het volledige pad',
   'faq.loading': 'Vragen laden…',

@@ -12,6 +12,7 @@ import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useAppDeps } from '#src/lib/appDeps.tsx';
 import { routeSidebar } from '#src/lib/routeHandle.ts';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
+import { PortalArrangementSwitch } from './PortalArrangementSwitch.tsx';
 import { PortalBreadcrumbs } from './PortalBreadcrumbs.tsx';
 import { PortalLanguageSwitch } from './PortalLanguageSwitch.tsx';
 import { PortalNavigation } from './PortalNavigation.tsx';
@@ -23,7 +24,10 @@ const LiveCartPanel = lazy(async () => ({
   default: (await import('#src/features/cart/components/LiveCartPanel.tsx')).LiveCartPanel,
 }));
 
-/** The default layout (spec point 2) with the portal's header: the client home link, log out. */
+/**
+ * The default layout (spec point 2) with the portal's header: the client home link, the places to
+ * go, the language, another arrangement for a person with several, log out.
+ */
 export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   const { client, styling } = useRouteClient();
   const locale = useRouteLocale();
@@ -60,6 +64,7 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <PortalLanguageSwitch />
           </Box>
+          <PortalArrangementSwitch />
           <LogoutButton onLogout={logout} />
         </>
       }
