@@ -62,18 +62,20 @@ export function orderPageHref(
 }
 
 /**
- * The items one trip through the cart orders: in a mobility container the cart's available
- * products (spec point 4: a basket item, no card, not yet ordered), one per product; otherwise
- * every vehicle in the cart. Only items the server has saved (they have an id to order by).
+ * The items one trip through the cart orders: every vehicle the cart shows, each once. In a
+ * mobility container the available products' items come first, in the products' order (spec
+ * point 4: a basket item, no card, not yet ordered), then any vehicle no product holds (one put
+ * in the cart without a product chosen, or a second of one product), which would otherwise stay
+ * behind unordered. Only items the server has saved (they have an id to order by).
  */
 export function orderTripItems(cart: ShoppingCart): BasketItem[] {
-  const items =
-    cart.MobilityProducts.length > 0
-      ? availableCartItems(cart.MobilityProducts).flatMap((product) =>
-          product.BasketItem ? [product.BasketItem] : [],
-        )
-      : cart.Items;
-  return items.filter((item) => item.Id);
+  const ofProducts = availableCartItems(cart.MobilityProducts).flatMap((product) =>
+    product.BasketItem ? [product.BasketItem] : [],
+  );
+  const first = new Set(ofProducts.map((item) => item.Id));
+  return [...ofProducts, ...cart.Items.filter((item) => !first.has(item.Id))].filter(
+    (item) => item.Id,
+  );
 }
 
 /** Where a trip through the cart starts: the order page of its first item, or null if it has none. */

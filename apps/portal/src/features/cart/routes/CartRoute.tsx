@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
@@ -42,8 +43,12 @@ export function Component() {
   const navigate = useNavigate();
   const { data: cart } = useSuspenseQuery(basketQueryOptions(gateway));
   const [search, setSearch] = useSearchParams();
+  // The router renders a navigation after the click that made it: the radio shows the tick at
+  // once rather than jump back until the URL has it.
+  const [ticked, setTicked] = useState<number | null>(null);
   // The ticked card is the URL's (a reload keeps it), else the one the basket has chosen.
   const card =
+    ticked ??
     cardIn(cart, search.get('card')) ??
     cart.MobilityProducts.find((product) => product.Card?.bGekozen)?.Id ??
     null;
@@ -57,15 +62,16 @@ export function Component() {
       <CardOrder
         cart={cart}
         chosen={card}
-        onChoose={(chosen) =>
+        onChoose={(chosen) => {
+          setTicked(chosen);
           setSearch(
             (current) => {
               current.set('card', String(chosen));
               return current;
             },
             { replace: true, preventScrollReset: true },
-          )
-        }
+          );
+        }}
         withVehicles={cart.Items.length > 0}
         onOrdered={([first]) => {
           if (first !== undefined) void navigate(paths.orderStatus.getHref(locale, client, first));
