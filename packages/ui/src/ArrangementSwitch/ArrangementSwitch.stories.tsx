@@ -42,25 +42,21 @@ export const Default: Story = {
   },
 };
 
-/**
- * In the app bar of a laptop, beside log out: the arrangement the driver acts under now, and the
- * way to choose another, on one row with the logo.
- */
-export const InAppBarOnLaptop: Story = {
+/** The header as the portal has it: the places and log out in the first row, this in the second. */
+const inHeader: Story['render'] = (args) => (
+  <DefaultLayout
+    actions={<LogoutButton onLogout={fn()} />}
+    headerOptions={<ArrangementSwitch {...args} />}
+  >
+    <Typography>Page content</Typography>
+  </DefaultLayout>
+);
+
+/** On a laptop: the arrangement the driver acts under now, and the way to choose another. */
+export const InHeaderOnLaptop: Story = {
   globals: { viewport: { value: 'laptop1280', isRotated: false } },
   parameters: { layout: 'fullscreen', viewport: { options: viewports } },
-  render: (args) => (
-    <DefaultLayout
-      actions={
-        <>
-          <ArrangementSwitch {...args} />
-          <LogoutButton onLogout={fn()} />
-        </>
-      }
-    >
-      <Typography>Page content</Typography>
-    </DefaultLayout>
-  ),
+  render: inHeader,
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     const banner = within(canvas.getByRole('banner'));
@@ -72,33 +68,28 @@ export const InAppBarOnLaptop: Story = {
 };
 
 /**
- * On a small phone the link is its icon beside log out, still named for a screen reader, and
- * nothing sticks out of the app bar sideways.
+ * On a small phone, with a long scheme name: the name wraps above the link, and nothing sticks
+ * out of the header sideways.
  */
-export const InAppBarOnPhone: Story = {
+export const InHeaderOnPhone: Story = {
+  args: { current: 'Stichting Gezamenlijke Mobiliteitsregeling Noord-Nederland 2026' },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   parameters: { layout: 'fullscreen', viewport: { options: viewports } },
   decorators: [phoneFrame({ width: 360 })],
-  render: (args) => (
-    <DefaultLayout
-      actions={
-        <>
-          <ArrangementSwitch {...args} />
-          <LogoutButton onLogout={fn()} />
-        </>
-      }
-    >
-      <Typography>Page content</Typography>
-    </DefaultLayout>
-  ),
+  render: inHeader,
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     const banner = canvas.getByRole('banner');
-    const link = within(banner).getByRole('link', { name: text('arrangement.switch') });
-    await expect(link).toBeVisible();
     await expect(
-      within(banner).queryByText(text('arrangement.current', { name: 'Horizon Directieregeling' })),
-    ).not.toBeVisible();
+      within(banner).getByRole('link', { name: text('arrangement.switch') }),
+    ).toBeVisible();
+    await expect(
+      within(banner).getByText(
+        text('arrangement.current', {
+          name: 'Stichting Gezamenlijke Mobiliteitsregeling Noord-Nederland 2026',
+        }),
+      ),
+    ).toBeVisible();
     await expect(overflowsSideways(banner)).toBe(false);
   },
 };

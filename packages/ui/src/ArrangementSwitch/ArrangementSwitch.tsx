@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { SwapIcon } from '../icons/SwapIcon.tsx';
 import { useUiText } from '../i18n/useUiText.ts';
 
@@ -20,23 +19,19 @@ export interface ArrangementSwitchProps {
 
 const Root = styled('div', { name: 'LeaseArrangementSwitch', slot: 'Root' })(({ theme }) => ({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.spacing(1),
   minWidth: 0,
-  // Where the header is narrow, the arrangement's name makes room for the places to go.
-  '& .current': { display: 'none', maxWidth: 240, overflowWrap: 'anywhere' },
-  [theme.breakpoints.up('lg')]: { '& .current': { display: 'block' } },
-  // On a phone the button is its icon; its name stays for assistive technology.
-  [theme.breakpoints.down('sm')]: {
-    '& .label': visuallyHidden,
-    '& .MuiButton-startIcon': { margin: 0 },
-  },
+  // On a phone the name goes above the button rather than out of the header's side.
+  '& .current': { overflowWrap: 'anywhere' },
 }));
 
 /**
  * For a person with several arrangements (the multi-schema flag of the session, spec point 3):
  * the arrangement they act under now, and the way back to the choose page to take another. For
- * the app bar (`DefaultLayout`'s `actions`).
+ * the header's second row (`DefaultLayout`'s `headerOptions`): the first row is full with the
+ * places to go, the language and log out.
  */
 export function ArrangementSwitch({ current, href, onNavigate }: ArrangementSwitchProps) {
   const t = useUiText();
@@ -50,12 +45,12 @@ export function ArrangementSwitch({ current, href, onNavigate }: ArrangementSwit
       <Button
         color="inherit"
         variant="outlined"
+        size="small"
         href={href}
         onClick={onNavigate}
         startIcon={<SwapIcon aria-hidden />}
-        sx={{ whiteSpace: 'nowrap', minWidth: 40 }}
       >
-        <span className="label">{t('arrangement.switch')}</span>
+        {t('arrangement.switch')}
       </Button>
     </Root>
   );

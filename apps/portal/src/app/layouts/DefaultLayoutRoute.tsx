@@ -8,6 +8,7 @@ import { paths } from '#src/config/paths.ts';
 import { useLogout } from '#src/features/auth/useLogout.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useStoredSession } from '#src/hooks/useStoredSession.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useAppDeps } from '#src/lib/appDeps.tsx';
 import { routeSidebar } from '#src/lib/routeHandle.ts';
@@ -35,6 +36,7 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   const message = usePortalMessage();
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname);
+  const multiSchema = useStoredSession()?.multiSchema ?? false;
   // On a phone the panel would sit below every result and its toggle would push the logo out of
   // the header: the cart is one tap away in the menu instead.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -45,6 +47,9 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
       styling={styling}
       logoHref={paths.clientHome.getHref(locale, client)}
       breadcrumbs={trail.length > 0 ? <PortalBreadcrumbs trail={trail} /> : undefined}
+      // The first row is full with the places, the language and log out: a person with several
+      // arrangements finds the one they act under, and another, in the second.
+      headerOptions={multiSchema ? <PortalArrangementSwitch /> : undefined}
       {...(sidebar
         ? {
             sidebar: (
@@ -64,7 +69,6 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <PortalLanguageSwitch />
           </Box>
-          <PortalArrangementSwitch />
           <LogoutButton onLogout={logout} />
         </>
       }

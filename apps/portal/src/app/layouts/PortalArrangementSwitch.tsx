@@ -6,27 +6,21 @@ import { paths } from '#src/config/paths.ts';
 import { useActiveSession } from '#src/hooks/useActiveSession.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
-import { useStoredSession } from '#src/hooks/useStoredSession.ts';
 import { chosenArrangementName } from '#src/lib/chosenArrangement.ts';
 import { useGateway } from '#src/lib/appDeps.tsx';
 
 /**
  * "Choose another arrangement" in the header, for a person who had several to choose from after
- * logging in (the session's multi-schema flag); nobody else has another to choose. The flag is
- * the browser's (local storage), so the server-rendered page has none and the link appears once
- * the page is the browser's.
+ * logging in (the session's multi-schema flag; the layout shows it only then, as nobody else has
+ * another to choose). The flag is the browser's (local storage), so the server-rendered page has
+ * none and the link appears once the page is the browser's.
  */
 export function PortalArrangementSwitch() {
   const locale = useRouteLocale();
   const { client } = useRouteClient();
   const navigate = useNavigate();
-  const multiSchema = useStoredSession()?.multiSchema ?? false;
   const session = useActiveSession();
-  const choices = useQuery({
-    ...arrangementChoicesQueryOptions(useGateway()),
-    enabled: multiSchema,
-  });
-  if (!multiSchema) return null;
+  const choices = useQuery(arrangementChoicesQueryOptions(useGateway()));
   const href = paths.auth.choose.getHref(locale, client);
   return (
     <ArrangementSwitch
