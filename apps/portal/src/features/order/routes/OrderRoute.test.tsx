@@ -89,7 +89,8 @@ describe('the order page', () => {
       await userEvent.click(page.getByRole('checkbox', { name: /gebruikersovereenkomst/ }));
       await userEvent.click(page.getByRole('checkbox', { name: /salaris/ }));
       await userEvent.click(page.getByRole('button', { name: 'Bestelling plaatsen' }));
-      await expect.poll(() => route.pathname()).toMatch(/\/order-status\//);
+      // The order, then finalizing the basket: two answers before the status page.
+      await expect.poll(() => route.pathname(), { timeout: 5_000 }).toMatch(/\/order-status\//);
       const sent = route.requests.find((r) => r.url.endsWith('/api/SetBestelling'));
       return sent?.headers.get('Idempotency-Key') ?? null;
     }
@@ -143,7 +144,7 @@ describe('one trip through the cart', () => {
     expect(route.requests.some((r) => r.url.endsWith('/api/FinalizeMobilityBasket'))).toBe(false);
 
     await sendOrderForm();
-    await expect.poll(() => route.pathname()).toBe('/nl/horizon/orders');
+    await expect.poll(() => route.pathname(), { timeout: 5_000 }).toBe('/nl/horizon/orders');
     const finalized = route.requests.filter((r) => r.url.endsWith('/api/FinalizeMobilityBasket'));
     expect(finalized).toHaveLength(1);
     const body = (await finalized[0]?.json()) as BasketWriteRequest;
@@ -173,7 +174,7 @@ describe('one trip through the cart', () => {
     const route = rendered;
     await expect.element(page.getByText('Voertuig 2 van 2')).toBeVisible();
     await sendOrderForm();
-    await expect.poll(() => route.pathname()).toBe('/nl/horizon/orders');
+    await expect.poll(() => route.pathname(), { timeout: 5_000 }).toBe('/nl/horizon/orders');
     expect(route.requests.some((r) => r.url.endsWith('/api/FinalizeMobilityBasket'))).toBe(false);
   });
 });
