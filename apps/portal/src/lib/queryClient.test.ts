@@ -7,8 +7,8 @@ import {
 } from '@lease/api';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANSWER_FRESH_MS, createQueryClient, shouldRetry } from './queryClient.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
+import { ANSWER_FRESH_MS, createQueryClient, shouldRetry } from './queryClient.ts';
 import { createSessionStore } from './sessionStore.ts';
 
 describe('shouldRetry', () => {

@@ -6,8 +6,8 @@ import { paths } from '#src/config/paths.ts';
 import { useActiveSession } from '#src/hooks/useActiveSession.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
-import { chosenArrangementName } from '#src/lib/chosenArrangement.ts';
 import { useGateway } from '#src/lib/appDeps.tsx';
+import { chosenArrangementName } from '#src/lib/chosenArrangement.ts';
 
 /**
  * "Choose another arrangement" in the header, for a person who had several to choose from after
