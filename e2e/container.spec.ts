@@ -1,6 +1,7 @@
 import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
+import { fillOrderForm } from './support/orderForm.ts';
 import { openFirstConfigurator } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
 
@@ -33,12 +34,41 @@ test('the container driver puts a lease bike in the cart within the budget', asy
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the container driver orders the chosen mobility card', async ({ page }) => {
+test('the container driver orders the bike, a car and the ticked card in one trip', async ({
+  page,
+}) => {
+  // Two order forms and the list of orders: more than one page's time.
+  test.slow();
   await logIn(page, demoDriver('stadmobiel'));
-  await page.goto('/nl/stadmobiel/cart');
+  await page.goto('/nl/stadmobiel/calculator');
+  await openFirstConfigurator(page);
+  await page.getByRole('button', { name: 'Deze auto bestellen' }).click();
+  await expect(page).toHaveURL('/nl/stadmobiel/cart');
+  const vehicles = page.getByRole('list', { name: 'In je winkelwagen' }).getByRole('listitem');
+  await expect(vehicles).toHaveCount(2);
+  const names = await vehicles
+    .locator(':scope > span:first-child > span:first-child')
+    .allTextContents();
+
+  // The card goes with the vehicles: ticked here, kept in the cart's address.
   await page.getByRole('radio', { name: /NS-Business Card/ }).check();
-  await page.getByRole('button', { name: 'Gekozen pas bestellen' }).click();
-  await expect(page).toHaveURL(/\/nl\/stadmobiel\/order-status\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Bestelling \d+$/ })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]card=\d+/);
+  await expect(page.getByRole('button', { name: 'Gekozen pas bestellen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
+
+  for (const position of [1, 2]) {
+    await expect(page.getByText(`Voertuig ${position} van 2`)).toBeVisible();
+    await fillOrderForm(page);
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  }
+  // Three orders (two vehicles and the card) are found in my orders.
+  await expect(page).toHaveURL('/nl/stadmobiel/orders');
+  for (const name of names) {
+    await expect(page.getByRole('link', { name: name.trim() }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /NS-Business Card/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The cart is empty: every vehicle was ordered, none twice.
+  await page.goto('/nl/stadmobiel/cart');
+  await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
 });

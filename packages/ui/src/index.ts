@@ -136,6 +136,7 @@ export * from './OrderTimeline/index.ts';
 export * from './OrderList/index.ts';
 // Auth and shell
 export * from './ArrangementChooser/index.ts';
+export * from './ArrangementSwitch/index.ts';
 export * from './LogoutButton/index.ts';
 export * from './MainNavigation/index.ts';
 export * from './PageProgress/index.ts';

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { documentLocale } from '#src/i18n/localeForPath.ts';
 import { catalogueFor } from '#src/i18n/messageCatalogues.ts';
+import { pageSessionKeepingFlag } from '#src/lib/activeSession.ts';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { rememberLocale } from '#src/lib/localeCookie.ts';
 import { readPageHydration } from '#src/lib/pageHydration.ts';
@@ -44,8 +45,9 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
     serverClock: page.clock,
   };
   hydrate(deps.queryClient, page.queries);
-  if (page.session) deps.sessionStore.save(page.session);
-  else deps.sessionStore.clear();
+  if (page.session) {
+    deps.sessionStore.save(pageSessionKeepingFlag(page.session, deps.sessionStore.read()));
+  } else deps.sessionStore.clear();
   // The route's guards ran on the server; what they keep in the browser is kept here.
   const locale = documentLocale();
   rememberLocale(locale);

@@ -12,3 +12,17 @@ export function useStoredSession(): StoredSession | null {
   const { sessionStore } = useAppDeps();
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.read, sessionStore.read);
 }
+
+/**
+ * Whether the person had several arrangements to choose from. The browser alone knows it (the
+ * server's session holds only the chosen driver's token), so a page the server renders leaves
+ * it out and the browser adds what depends on it once the page is taken over.
+ */
+export function useMultiSchema(): boolean {
+  const { sessionStore } = useAppDeps();
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => sessionStore.read()?.multiSchema ?? false,
+    () => false,
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoClaims as claims } from '#src/testing/demoToken.ts';
-import { checkSession } from './activeSession.ts';
+import { checkSession, pageSessionKeepingFlag } from './activeSession.ts';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const inAnHour = NOW / 1000 + 3600;
@@ -61,5 +61,28 @@ describe('checkSession', () => {
       chosen: true,
       mobilityContainer: true,
     });
+  });
+});
+
+describe('pageSessionKeepingFlag', () => {
+  const session = (sub: string, nBerijderID: number) => ({
+    claims: claims({ sub, client: 'horizon', Level: 1, nBerijderID, exp: inAnHour }),
+    level: 1,
+    client: 'horizon',
+  });
+
+  it('keeps the flag of the same login, whichever of its arrangements the page is under', () => {
+    const stored = { ...session('sanne', 502), multiSchema: true };
+    expect(pageSessionKeepingFlag(session('sanne', 503), stored)).toEqual({
+      ...session('sanne', 503),
+      multiSchema: true,
+    });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['another login stored', { ...session('jan', 501), multiSchema: true }],
+  ])('has no flag with %s', (_, stored) => {
+    expect(pageSessionKeepingFlag(session('sanne', 503), stored).multiSchema).toBe(false);
   });
 });

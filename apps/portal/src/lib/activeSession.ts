@@ -42,3 +42,22 @@ export function sessionFacts(stored: StoredSession | null): ActiveSession | null
   const chosen = decoded.payload.nBerijderID != null || decoded.mobilityCategoryId !== null;
   return { ...decoded, claims: stored.claims, chosen };
 }
+
+/**
+ * The session a server-rendered page brings, with the multi-schema flag this browser kept since
+ * the login when it is the same login's (same client and subject): the portal server holds the
+ * token, which does not say how many arrangements the login had to choose from.
+ */
+export function pageSessionKeepingFlag(
+  fromServer: StoredSession,
+  stored: StoredSession | null,
+): StoredSession {
+  const subjectOf = (session: StoredSession | null) =>
+    session ? (decodeSession(session.claims)?.payload.sub ?? null) : null;
+  const sameLogin =
+    stored !== null &&
+    stored.client === fromServer.client &&
+    subjectOf(stored) !== null &&
+    subjectOf(stored) === subjectOf(fromServer);
+  return { ...fromServer, multiSchema: sameLogin ? (stored.multiSchema ?? false) : false };
+}

@@ -7,6 +7,7 @@ import {
 } from '@lease/api';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../testing/memoryStorage.ts';
 import { ANSWER_FRESH_MS, createQueryClient, shouldRetry } from './queryClient.ts';
 import { createSessionStore } from './sessionStore.ts';
 
@@ -50,5 +51,25 @@ describe('an answer a loader fetched', () => {
 
   it('is fetched again in the background when a page mounts it later', async () => {
     expect(await callsWhenMountedAfter(ANSWER_FRESH_MS + 1)).toBe(2);
+  });
+});
+
+describe('the cached answers of a session', () => {
+  const session = (claims: string) => ({ claims, level: 1, client: 'horizon' });
+
+  it('go when the person chooses another arrangement, all but the brands', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(() => storage);
+    store.save(session('driver-502'));
+    const client = createQueryClient(store);
+    client.setQueryData(['cart', 'basket'], { Items: ['the 2026 scheme’s car'] });
+    client.setQueryData(['styling', 'horizon'], { cName: 'Horizon' });
+    // The multi-schema flag changes nothing of whom the answers are for.
+    store.save({ ...session('driver-502'), multiSchema: true });
+    expect(client.getQueryData(['cart', 'basket'])).toBeDefined();
+
+    store.save({ ...session('driver-503'), multiSchema: true });
+    expect(client.getQueryData(['cart', 'basket'])).toBeUndefined();
+    expect(client.getQueryData(['styling', 'horizon'])).toEqual({ cName: 'Horizon' });
   });
 });

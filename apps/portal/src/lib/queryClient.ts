@@ -29,10 +29,15 @@ export const defaultQueryOptions = {
 /** The portal's query cache, tied to the session it serves. */
 export function createQueryClient(sessionStore: SessionStore): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: defaultQueryOptions });
-  // One person's data must never show to the next: a logout, refusal or session end drops every
-  // cached answer except the clients' brands, which are the same for everyone.
+  // One person's data must never show to the next, nor one arrangement's under another: a
+  // logout, refusal or session end, and a choice of another arrangement (new claims, in this tab
+  // or another), drop every cached answer except the clients' brands, which are the same for
+  // everyone.
+  let claims = sessionStore.read()?.claims ?? null;
   sessionStore.subscribe(() => {
-    if (sessionStore.read() !== null) return;
+    const current = sessionStore.read()?.claims ?? null;
+    if (current === claims) return;
+    claims = current;
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== stylingKeys.all[0] });
   });
   return queryClient;

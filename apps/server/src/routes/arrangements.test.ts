@@ -138,6 +138,32 @@ describe('POST /api/GetKeuzeToken', () => {
     expect(claims.MobilityCategoryId ?? null).toBeNull();
   });
 
+  it('lets a session that has chosen choose again, among its own login’s drivers only', async () => {
+    // Choosing another arrangement from the header: the chosen session's token asks again.
+    const first = tokenResponseSchema.parse(
+      (
+        await callApi(server.url, '/api/GetKeuzeToken', {
+          token: token('sanne@horizon.example'),
+          body: { nBerijderID: 502, nMantelNr: 10 },
+        })
+      ).body,
+    );
+    if (!first.bMagDoor) throw new Error('refused');
+    const again = await callApi(server.url, '/api/GetKeuzeToken', {
+      token: first.Token,
+      body: { nBerijderID: 503, nMantelNr: 11 },
+    });
+    const answer = tokenResponseSchema.parse(again.body);
+    if (!answer.bMagDoor) throw new Error('refused');
+    expect(await claimsOf(answer.Token)).toMatchObject({ nBerijderID: 503, nMantelNr: 11 });
+    // Jan's driver in the same scheme is not Sanne's to switch to.
+    const other = await callApi(server.url, '/api/GetKeuzeToken', {
+      token: first.Token,
+      body: { nBerijderID: 501, nMantelNr: 10 },
+    });
+    expect(other.status).toBe(404);
+  });
+
   it('issues a container token with the MobilityCategoryId for stadmobiel', async () => {
     const { body } = await callApi(server.url, '/api/GetKeuzeToken', {
       token: token('amir@stadmobiel.example'),

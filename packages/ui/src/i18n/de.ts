@@ -227,6 +227,8 @@ export const de = {
   'arrangement.noDrivers': 'Keine Fahrer in dieser Regelung.',
   'arrangement.chooseIn': 'Weiter als {driver} in {scheme}',
   'arrangement.chooseWithBudget': 'Weiter als {driver} mit dem Mobilitätsbudget',
+  'arrangement.switch': 'Andere Regelung wählen',
+  'arrangement.current': 'Regelung: {name}',
   'breadcrumbs.label': 'Brotkrümelnavigation',
   'breadcrumbs.expand': 'Vollständigen Pfad anzeigen',
   'faq.loading': 'Fragen werden geladen…',

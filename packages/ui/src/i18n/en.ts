@@ -217,6 +217,8 @@ export const en = {
   'arrangement.noDrivers': 'No drivers in this arrangement.',
   'arrangement.chooseIn': 'Continue as {driver} in {scheme}',
   'arrangement.chooseWithBudget': 'Continue as {driver} with the mobility budget',
+  'arrangement.switch': 'Choose another arrangement',
+  'arrangement.current': 'Arrangement: {name}',
   'breadcrumbs.label': 'Breadcrumb',
   'breadcrumbs.expand': 'Show the full path',
   'faq.loading': 'Loading questions…',

@@ -226,6 +226,8 @@ export const fr = {
   'arrangement.noDrivers': 'Aucun conducteur dans ce régime.',
   'arrangement.chooseIn': 'Continuer en tant que {driver} dans {scheme}',
   'arrangement.chooseWithBudget': 'Continuer en tant que {driver} avec le budget mobilité',
+  'arrangement.switch': 'Choisir un autre régime',
+  'arrangement.current': 'Régime : {name}',
   'breadcrumbs.label': 'Fil d’Ariane',
   'breadcrumbs.expand': 'Afficher le chemin complet',
   'faq.loading': 'Chargement des questions…',

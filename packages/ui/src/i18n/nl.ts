@@ -220,6 +220,8 @@ export const nl = {
   'arrangement.noDrivers': 'Geen berijders in deze regeling.',
   'arrangement.chooseIn': 'Verder als {driver} in {scheme}',
   'arrangement.chooseWithBudget': 'Verder als {driver} met het mobiliteitsbudget',
+  'arrangement.switch': 'Andere regeling kiezen',
+  'arrangement.current': 'Regeling: {name}',
   'breadcrumbs.label': 'Kruimelpad',
   'breadcrumbs.expand': 'Toon het volledige pad',
   'faq.loading': 'Vragen laden…',

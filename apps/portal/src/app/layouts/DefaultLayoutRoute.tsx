@@ -8,10 +8,12 @@ import { paths } from '#src/config/paths.ts';
 import { useLogout } from '#src/features/auth/useLogout.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { useMultiSchema } from '#src/hooks/useStoredSession.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useAppDeps } from '#src/lib/appDeps.tsx';
 import { routeSidebar } from '#src/lib/routeHandle.ts';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
+import { PortalArrangementSwitch } from './PortalArrangementSwitch.tsx';
 import { PortalBreadcrumbs } from './PortalBreadcrumbs.tsx';
 import { PortalLanguageSwitch } from './PortalLanguageSwitch.tsx';
 import { PortalNavigation } from './PortalNavigation.tsx';
@@ -23,7 +25,10 @@ const LiveCartPanel = lazy(async () => ({
   default: (await import('#src/features/cart/components/LiveCartPanel.tsx')).LiveCartPanel,
 }));
 
-/** The default layout (spec point 2) with the portal's header: the client home link, log out. */
+/**
+ * The default layout (spec point 2) with the portal's header: the client home link, the places to
+ * go, the language, another arrangement for a person with several, log out.
+ */
 export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   const { client, styling } = useRouteClient();
   const locale = useRouteLocale();
@@ -31,6 +36,7 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   const message = usePortalMessage();
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname);
+  const multiSchema = useMultiSchema();
   // On a phone the panel would sit below every result and its toggle would push the logo out of
   // the header: the cart is one tap away in the menu instead.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -41,6 +47,9 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
       styling={styling}
       logoHref={paths.clientHome.getHref(locale, client)}
       breadcrumbs={trail.length > 0 ? <PortalBreadcrumbs trail={trail} /> : undefined}
+      // The first row is full with the places, the language and log out: a person with several
+      // arrangements finds the one they act under, and another, in the second.
+      headerOptions={multiSchema ? <PortalArrangementSwitch /> : undefined}
       {...(sidebar
         ? {
             sidebar: (

@@ -9,14 +9,23 @@ import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useGateway } from '#src/lib/appDeps.tsx';
-import { orderPageHref } from '#src/lib/orderPage.ts';
+import { orderTripHref } from '#src/lib/orderPage.ts';
+
+export interface LiveCartPanelProps {
+  /**
+   * The mobility card the driver ticked on the cart page, ordered at the end of the trip; left
+   * out (the sidebar, which has no card choice), the card the basket has chosen.
+   */
+  card?: number | null;
+}
 
 /**
  * The driver's cart as a panel: its items (each removable after confirming), budget and totals,
- * and the way to order when the order requirements of spec point 4 are met. The cart page shows
- * it, and the default layout's sidebar on pages that ask for it (`handle.sidebar`).
+ * and the way to order when the order requirements of spec point 4 are met: one trip through the
+ * order forms of its items. The cart page shows it, and the default layout's sidebar on pages
+ * that ask for it (`handle.sidebar`).
  */
-export function LiveCartPanel() {
+export function LiveCartPanel({ card }: LiveCartPanelProps = {}) {
   const gateway = useGateway();
   const locale = useRouteLocale();
   const { client } = useRouteClient();
@@ -35,8 +44,10 @@ export function LiveCartPanel() {
       mobilityContainer: session?.mobilityContainer ?? false,
     });
   // Basket items are vehicles (cards are products without one): each gets an order form.
-  const next = cart?.Items[0];
-  const orderHref = (next && orderPageHref(locale, client, next)) ?? undefined;
+  const storedCard = cart?.MobilityProducts.find((product) => product.Card?.bGekozen)?.Id ?? null;
+  const orderHref =
+    (cart && orderTripHref(locale, client, cart, card === undefined ? storedCard : card)) ??
+    undefined;
   const failure = apiErrorMessage(basket.error ?? setBasket.error);
 
   return (

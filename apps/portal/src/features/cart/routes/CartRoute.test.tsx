@@ -1,8 +1,8 @@
 import type { ShoppingCart } from '@lease/api';
-import { demoBasket } from '@lease/api/testing';
+import { demoBasket, demoBasketItem } from '@lease/api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
 
@@ -37,5 +37,63 @@ describe('an empty cart', () => {
     });
     await expect.element(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
     await expect.element(requirementWarning()).toBeVisible();
+  });
+});
+
+describe('ordering the cart', () => {
+  const second = { ...demoBasketItem, Id: 'c0ffee00-2d7a-4f4e-9a51-1c2d3e4f5a62' };
+  const otherCard = {
+    Id: 4,
+    DataObject: { object_id: 4, type: 'Card' },
+    cNaam: 'Deelfiets',
+    BasketItem: null,
+    Card: { cNaam: 'Deelfietspas', nMaandbedrag: 15, bGekozen: false },
+    Arrangement: null,
+  };
+
+  it('starts one trip through the order forms of every vehicle', async () => {
+    rendered = renderRoute('/nl/horizon/cart', {
+      session: demoSession(),
+      handlers: [
+        answering({
+          ...demoBasket,
+          Items: [demoBasketItem, second],
+          MobilityProducts: [],
+          Budget: null,
+          BudgetLeft: null,
+        }),
+      ],
+    });
+    const route = rendered;
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await expect.poll(() => route.pathname()).toMatch(/\/configurator\/order$/);
+    const search = new URLSearchParams(route.router.state.location.search);
+    expect(search.get('item')).toBe(demoBasketItem.Id);
+    expect(search.getAll('trip')).toEqual([demoBasketItem.Id, second.Id]);
+    expect(search.get('card')).toBeNull();
+  });
+
+  it('takes the card the driver ticks along, kept in the cart’s URL', async () => {
+    rendered = renderRoute('/nl/stadmobiel/cart', {
+      session: demoSession({ client: 'stadmobiel', MobilityCategoryId: 3 }),
+      handlers: [
+        answering({ ...demoBasket, MobilityProducts: [...demoBasket.MobilityProducts, otherCard] }),
+      ],
+    });
+    const route = rendered;
+    // The basket has chosen the NS card; the driver ticks the other.
+    await expect
+      .element(page.getByRole('radio', { name: 'NS-Business Card 2e klas' }))
+      .toBeChecked();
+    await userEvent.click(page.getByRole('radio', { name: 'Deelfietspas' }));
+    await expect.element(page.getByRole('radio', { name: 'Deelfietspas' })).toBeChecked();
+    expect(route.router.state.location.search).toBe('?card=4');
+    // With vehicles in the cart the card has no button of its own: it goes with them.
+    expect(page.getByRole('button', { name: 'Gekozen pas bestellen' }).query()).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await expect.poll(() => route.pathname()).toMatch(/\/configurator\/order$/);
+    const search = new URLSearchParams(route.router.state.location.search);
+    expect(search.getAll('trip')).toEqual([demoBasketItem.Id]);
+    expect(search.get('card')).toBe('4');
   });
 });

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '@lease/api';
+import type { BasketWriteRequest, ShoppingCart } from '@lease/api';
 import { demoBasket, demoBasketItem } from '@lease/api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -89,13 +89,93 @@ describe('the order page', () => {
       await userEvent.click(page.getByRole('checkbox', { name: /gebruikersovereenkomst/ }));
       await userEvent.click(page.getByRole('checkbox', { name: /salaris/ }));
       await userEvent.click(page.getByRole('button', { name: 'Bestelling plaatsen' }));
-      await expect.poll(() => route.pathname()).toMatch(/\/order-status\//);
+      // The order, then finalizing the basket: two answers before the status page.
+      await expect.poll(() => route.pathname(), { timeout: 5_000 }).toMatch(/\/order-status\//);
       const sent = route.requests.find((r) => r.url.endsWith('/api/SetBestelling'));
       return sent?.headers.get('Idempotency-Key') ?? null;
     }
     const first = await orderOnce();
     expect(first).toBe(await orderKeyOf(demoBasketItem.Id ?? ''));
     expect(await orderOnce()).toBe(first);
+  });
+});
+
+/** Fills the demo order form as a driver does, and sends it. */
+async function sendOrderForm() {
+  await userEvent.click(page.getByRole('combobox', { name: /^Dealer/ }));
+  await userEvent.click(page.getByRole('option').first());
+  await userEvent.click(page.getByRole('radio', { name: 'Ja' }));
+  await userEvent.click(page.getByRole('checkbox', { name: /gebruikersovereenkomst/ }));
+  await userEvent.click(page.getByRole('checkbox', { name: /salaris/ }));
+  await userEvent.click(page.getByRole('button', { name: 'Bestelling plaatsen' }));
+}
+
+describe('one trip through the cart', () => {
+  // Two vehicles and two cards: the basket has chosen the NS card, the driver ticked the other.
+  const second = { ...demoBasketItem, Id: 'c0ffee00-2d7a-4f4e-9a51-1c2d3e4f5a62' };
+  const otherCard = {
+    Id: 4,
+    DataObject: { object_id: 4, type: 'Card' },
+    cNaam: 'Deelfiets',
+    BasketItem: null,
+    Card: { cNaam: 'Deelfietspas', nMaandbedrag: 15, bGekozen: false },
+    Arrangement: null,
+  };
+  const basket: ShoppingCart = {
+    ...demoBasket,
+    Items: [demoBasketItem, second],
+    MobilityProducts: [...demoBasket.MobilityProducts, otherCard],
+  };
+  const trip = `trip=${demoBasketItem.Id}&trip=${second.Id}&card=4`;
+  const tripPage = (item: string) =>
+    `/nl/horizon/calculator/304/types/type-30411/configurator/order?item=${item}&${trip}`;
+
+  it('goes from the first item’s form to the second’s, then finalizes both with the ticked card', async () => {
+    rendered = renderRoute(tripPage(demoBasketItem.Id ?? ''), {
+      session: demoSession(),
+      handlers: [http.get('*/api/GetMobilityBasket', () => HttpResponse.json(basket))],
+    });
+    const route = rendered;
+    await expect.element(page.getByText('Voertuig 1 van 2')).toBeVisible();
+    await sendOrderForm();
+    // The second form, on the same trip: nothing finalized yet.
+    await expect.element(page.getByText('Voertuig 2 van 2')).toBeVisible();
+    expect(route.router.state.location.search).toBe(`?item=${second.Id}&${trip}`);
+    expect(route.requests.some((r) => r.url.endsWith('/api/FinalizeMobilityBasket'))).toBe(false);
+
+    await sendOrderForm();
+    await expect.poll(() => route.pathname(), { timeout: 5_000 }).toBe('/nl/horizon/orders');
+    const finalized = route.requests.filter((r) => r.url.endsWith('/api/FinalizeMobilityBasket'));
+    expect(finalized).toHaveLength(1);
+    const body = (await finalized[0]?.json()) as BasketWriteRequest;
+    expect(body.Items.map((item) => item.Id)).toEqual([demoBasketItem.Id, second.Id]);
+    expect(body.Cards).toEqual([
+      { Id: 3, bGekozen: false },
+      { Id: 4, bGekozen: true },
+    ]);
+    // Each form was sent once, with its own item's key.
+    const keys = route.requests
+      .filter((r) => r.url.endsWith('/api/SetBestelling'))
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toEqual([await orderKeyOf(demoBasketItem.Id ?? ''), await orderKeyOf(second.Id)]);
+  });
+
+  it('finalizes nothing again when the trip’s items have left the basket already', async () => {
+    // Another tab finalized the trip while this one sent its last form: the basket has moved on.
+    let reads = 0;
+    rendered = renderRoute(tripPage(second.Id), {
+      session: demoSession(),
+      handlers: [
+        http.get('*/api/GetMobilityBasket', () =>
+          HttpResponse.json(reads++ === 0 ? basket : { ...basket, Items: [], nVersie: 5 }),
+        ),
+      ],
+    });
+    const route = rendered;
+    await expect.element(page.getByText('Voertuig 2 van 2')).toBeVisible();
+    await sendOrderForm();
+    await expect.poll(() => route.pathname(), { timeout: 5_000 }).toBe('/nl/horizon/orders');
+    expect(route.requests.some((r) => r.url.endsWith('/api/FinalizeMobilityBasket'))).toBe(false);
   });
 });
 

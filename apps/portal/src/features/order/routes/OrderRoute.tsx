@@ -24,6 +24,7 @@ import {
   TermMileagePicker,
   type OrderFormValues,
 } from '@lease/ui';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -34,13 +35,15 @@ import { data, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
-import { orderFlowOf } from '#src/lib/orderPage.ts';
+import { orderFlowOf, orderPageHref, orderTripOf } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { chosenOptionsRequest } from '../chosenOptionsRequest.ts';
+import { finishOrderTrip } from '../finishOrderTrip.ts';
 import { orderKeyOf } from '../orderKey.ts';
 import { orderRequest } from '../orderRequest.ts';
 import { readAsBase64 } from '../readAsBase64.ts';
@@ -129,9 +132,11 @@ function useItemCategory(item: BasketItem): number | null {
 
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/{order}/order`: the order form of one cart
- * item, in the order layout. Sent with one `Idempotency-Key` per basket item (`orderKeyOf`), so a
- * double click, a retry after a lost answer, a reload or a second tab never orders twice;
- * finalizing the basket then clears the item, and the driver sees the order's status.
+ * item, in the order layout, on the trip through the cart the URL names (`orderTripOf`). Sent
+ * with one `Idempotency-Key` per basket item (`orderKeyOf`), so a double click, a retry after a
+ * lost answer, a reload or a second tab never orders twice. The next item's form follows; after
+ * the last, the trip's items are finalized together with the ticked card, and the driver sees the
+ * order's status, or for several orders the list of them.
  */
 export function Component() {
   const gateway = useGateway();
@@ -161,9 +166,15 @@ export function Component() {
   const [formKey] = useState(() => crypto.randomUUID());
   const order = useOrderMutation(gateway);
   const finalize = useFinalizeBasketMutation(gateway);
+  // Between the order's answer and the next page: the next form or the trip's finalize.
+  const [finishing, setFinishing] = useState<{ error: unknown; pending: boolean }>({
+    error: null,
+    pending: false,
+  });
   const queryClient = useQueryClient();
   // The loader made sure the item is in the basket; after ordering it leaves, and the page with it.
   const item = itemFor(basket.Items, search.get('item'), modelId, typeId);
+  const trip = orderTripOf(search, item?.Id ?? null);
   const model = details.Merken[0]?.Modellen.find((entry) => entry.nModelID === modelId);
   if (!item) return null;
   const vehicle =
@@ -175,39 +186,59 @@ export function Component() {
     order.mutate(
       { order: orderRequest(item, values, { ...choices, attachment }), idempotencyKey },
       {
+        // The server answers the order a form placed for the item already rather than ordering
+        // the car again, so stepping back to an earlier form and sending it again is harmless.
         onSuccess: async ({ nBestelID }) => {
-          // Spec point 4: finalizing then submits the ordered item with the card products (the
-          // chosen card flagged) and clears it. The server answers the order this form placed
-          // for the item rather than ordering the car again. The basket is read afresh, as
-          // another tab may have changed it while the form was filled in.
-          const current = await queryClient.fetchQuery({
-            ...basketQueryOptions(gateway),
-            staleTime: 0,
+          setFinishing({ error: null, pending: true });
+          const step = await finishOrderTrip(
+            { queryClient, gateway },
+            trip,
+            item.Id ?? '',
+            finalize.mutateAsync,
+          ).catch((error: unknown) => {
+            setFinishing({ error, pending: false });
+            return null;
           });
-          const ordered = current.Items.filter((other) => other.Id === item.Id);
-          if (ordered.length > 0) {
-            finalize.mutate({
-              Items: ordered,
-              nVersie: current.nVersie,
-              Cards: current.MobilityProducts.filter((product) => product.Card).map((product) => ({
-                Id: product.Id,
-                bGekozen: product.Card?.bGekozen ?? false,
-              })),
-            });
+          if (step === null) return;
+          if (step.kind === 'next') {
+            const next = orderPageHref(locale, client, step.item, trip);
+            setFinishing({ error: null, pending: false });
+            if (next) void navigate(next);
+            return;
           }
-          void navigate(paths.orderStatus.getHref(locale, client, nBestelID));
+          const [only, ...more] = step.orderIds ?? [nBestelID];
+          // One order opens its status; several (vehicles, a card) are found in my orders.
+          void navigate(
+            trip.items.length === 1 && trip.card === null && more.length === 0 && only
+              ? paths.orderStatus.getHref(locale, client, only)
+              : paths.orders.getHref(locale, client),
+          );
         },
       },
     );
   };
   const refusal = order.error instanceof HttpError ? order.error : null;
+  // The order was placed; the form stays, and sending it again goes on without a second order.
+  const finalizeFailure = finishing.error ? apiErrorMessage(finishing.error) : null;
+  const position = trip.items.indexOf(item.Id ?? '') + 1;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: (theme) => theme.breakpoints.values.lg }}>
       <Typography component="h1" variant="h2">
         {message('order.title')}
       </Typography>
-      <ItemChoicesFor item={item}>
+      {trip.items.length > 1 ? (
+        <Typography>
+          {message('order.trip.position', { position, count: trip.items.length })}
+        </Typography>
+      ) : null}
+      {finalizeFailure ? (
+        <Alert severity="error" role="alert">
+          {message(finalizeFailure.id, finalizeFailure.values)}
+        </Alert>
+      ) : null}
+      {/* Each item of a trip starts with a form of its own. */}
+      <ItemChoicesFor key={item.Id ?? ''} item={item}>
         {(choices, termPicker, chosen) => (
           <Box sx={ORDER_COLUMNS}>
             {/* First in reading order: on a phone what is ordered comes before the form. */}
@@ -240,7 +271,7 @@ export function Component() {
                 dealersLoading={dealers.isPending}
                 agreements={agreements}
                 questions={questions}
-                pending={order.isPending}
+                pending={order.isPending || finishing.pending}
                 refusal={refusal ? { reason: refusal.reason, field: refusal.field } : null}
                 onSubmit={(values) => void submit(values, choices)}
                 headingLevel={2}

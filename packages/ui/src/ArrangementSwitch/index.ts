@@ -1,0 +1,1 @@
+export { ArrangementSwitch, type ArrangementSwitchProps } from './ArrangementSwitch.tsx';
