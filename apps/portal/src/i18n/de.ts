@@ -86,6 +86,8 @@ export const de = {
   'configurator.savedOptionsGone':
     'Nicht mehr erhältlich und daher aus Ihrer gespeicherten Konfiguration entfernt:',
   'configurator.savedOptionUnnamed': 'Option Nummer {id}',
+  'configurator.ownContribution': 'Eigenanteil',
+  'configurator.netCost': 'Monatliche Nettokosten',
   'nav.home': 'Start',
   'nav.calculator': 'Suchen',
   'nav.cart': 'Warenkorb',

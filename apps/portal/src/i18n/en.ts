@@ -83,6 +83,8 @@ export const en = {
   'home.toOrders': 'My orders',
   'configurator.savedOptionsGone': 'No longer available, so left out of your saved configuration:',
   'configurator.savedOptionUnnamed': 'Option number {id}',
+  'configurator.ownContribution': 'Own contribution',
+  'configurator.netCost': 'Net monthly cost',
   'nav.home': 'Home',
   'nav.calculator': 'Find a vehicle',
   'nav.cart': 'Cart',

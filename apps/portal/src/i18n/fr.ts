@@ -87,6 +87,8 @@ export const fr = {
   'configurator.savedOptionsGone':
     'Plus disponible, donc retiré de votre configuration enregistrée :',
   'configurator.savedOptionUnnamed': 'Option numéro {id}',
+  'configurator.ownContribution': 'Contribution personnelle',
+  'configurator.netCost': 'Coût net mensuel',
   'nav.home': 'Accueil',
   'nav.calculator': 'Rechercher',
   'nav.cart': 'Panier',

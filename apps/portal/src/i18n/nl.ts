@@ -85,6 +85,8 @@ export const nl = {
   'configurator.savedOptionsGone':
     'Niet meer leverbaar en dus weggelaten uit je bewaarde samenstelling:',
   'configurator.savedOptionUnnamed': 'Optie nummer {id}',
+  'configurator.ownContribution': 'Eigen bijdrage',
+  'configurator.netCost': 'Netto kosten',
   'nav.home': 'Start',
   'nav.calculator': 'Zoeken',
   'nav.cart': 'Winkelwagen',

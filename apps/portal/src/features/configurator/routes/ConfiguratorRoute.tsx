@@ -73,6 +73,7 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { CalculationButton } from '../components/CalculationButton.tsx';
+import { CostFigures } from '../components/CostFigures.tsx';
 import {
   LazyExplanationPanel,
   LazyOverMaximumAdvice,
@@ -94,6 +95,7 @@ import { forcedChange } from '../forcedChange.ts';
 import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { saveFailureMessage } from '../saveFailureMessage.ts';
+import { detailPageShows } from '../detailPageShows.ts';
 import { useHandler } from '../useHandler.ts';
 import { vehicleKind } from '../vehicleKind.ts';
 
@@ -173,6 +175,7 @@ export function Component() {
   const mobilityProductId = useLocalValue(storedMobilityProduct);
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const vehicle = vehicleKind(settings.DataObject);
+  const shows = detailPageShows(settings.DetailpaginaSettings);
   const tax = useTaxSettings(mobilityProductId);
   const stored = useLocalValue(storedCategory);
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings) ?? 0;
@@ -485,11 +488,13 @@ export function Component() {
         }}
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
-          <StableTermMileagePicker
-            terms={terms}
-            value={termAndMileage}
-            onChange={changeTermAndMileage}
-          />
+          {shows.termMileage ? (
+            <StableTermMileagePicker
+              terms={terms}
+              value={termAndMileage}
+              onChange={changeTermAndMileage}
+            />
+          ) : null}
           {notice ? (
             <OptionsNotice
               key={notice.cTekst}
@@ -497,14 +502,18 @@ export function Component() {
               onDismiss={() => setDismissedNotices((texts) => [...texts, notice.cTekst])}
             />
           ) : null}
-          <OptionsPanel
-            groups={groups}
-            loading={options.isPending}
-            errorMessage={failureText ? message(failureText.id, failureText.values) : null}
-            onChoose={choose}
-            onRemove={removeChosen}
-            headingLevel={2}
-          />
+          {shows.options ? (
+            <OptionsPanel
+              groups={groups}
+              loading={options.isPending}
+              errorMessage={failureText ? message(failureText.id, failureText.values) : null}
+              onChoose={choose}
+              onRemove={removeChosen}
+              headingLevel={2}
+            />
+          ) : failureText ? (
+            <Alert severity="error">{message(failureText.id, failureText.values)}</Alert>
+          ) : null}
           {(options.data?.MantelOpties.length ?? 0) > 0 ? (
             <ParentSchemeOptions options={schemeOptions} onToggle={toggleScheme} headingLevel={2} />
           ) : null}
@@ -537,7 +546,9 @@ export function Component() {
             order: 1,
           }}
         >
-          {detail ? <Price value={detail.nLeaseprijs} period="month" variant="h6" /> : null}
+          {detail && shows.leasePrice ? (
+            <Price value={detail.nLeaseprijs} period="month" variant="h6" />
+          ) : null}
           {/* The link's words wrap beside the price; only when its longest word does not fit
               there either (a four-figure price on a 320 px phone) does it move under the price.
               It keeps to the right edge at its own width, so the price arriving after the page
@@ -565,27 +576,37 @@ export function Component() {
                 />
               </Suspense>
             ) : null}
-            <Stack spacing={0.5} aria-live="polite" aria-busy={recalculating}>
-              <Typography component="h2" variant="h6">
-                {message('configurator.leasePrice')}
-              </Typography>
-              {detail ? (
-                // Smaller on a phone: a four-figure price "per maand" is wider than the column.
-                <Box
-                  sx={(theme) => ({
-                    [theme.breakpoints.down('sm')]: { '& > p': { fontSize: '1.5rem' } },
-                  })}
-                >
-                  <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
-                </Box>
-              ) : null}
-            </Stack>
-            <LazyExplanationPanel
-              explanation={detail?.UitlegPersoonlijkeKosten}
-              businessOnly={tax?.bAlleenZakelijk ?? false}
-              loading={details.isPending}
-              headingLevel={3}
+            {shows.leasePrice ? (
+              <Stack spacing={0.5} aria-live="polite" aria-busy={recalculating}>
+                <Typography component="h2" variant="h6">
+                  {message('configurator.leasePrice')}
+                </Typography>
+                {detail ? (
+                  // Smaller on a phone: a four-figure price "per maand" is wider than the column.
+                  <Box
+                    sx={(theme) => ({
+                      [theme.breakpoints.down('sm')]: { '& > p': { fontSize: '1.5rem' } },
+                    })}
+                  >
+                    <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
+                  </Box>
+                ) : null}
+              </Stack>
+            ) : null}
+            <CostFigures
+              detail={detail}
+              ownContribution={shows.ownContribution}
+              netCost={shows.netCost}
+              recalculating={recalculating}
             />
+            {shows.explanation ? (
+              <LazyExplanationPanel
+                explanation={detail?.UitlegPersoonlijkeKosten}
+                businessOnly={tax?.bAlleenZakelijk ?? false}
+                loading={details.isPending}
+                headingLevel={3}
+              />
+            ) : null}
             <ChosenOptions
               options={chosen}
               paint={options.data?.cGekozenLak ?? null}
