@@ -2,6 +2,7 @@ import type { PortalMessageId } from './en.ts';
 
 export const de = {
   'auth.login.title': 'Anmelden',
+  'auth.login.requestAccess': 'Noch keinen Zugang? Zugang beantragen',
   'auth.choose.title': 'Wählen Sie Ihre Regelung',
   'auth.schemeInactive': 'Regelung nicht aktiv',
   'auth.authorize.title': 'Anmeldung läuft',

@@ -1,6 +1,7 @@
 /** The portal's own texts in English; the other languages must have exactly these ids. */
 export const en = {
   'auth.login.title': 'Log in',
+  'auth.login.requestAccess': 'No access yet? Request access',
   'auth.choose.title': 'Choose your arrangement',
   'auth.schemeInactive': 'Scheme not active',
   'auth.authorize.title': 'Signing you in',

@@ -2,6 +2,7 @@ import type { PortalMessageId } from './en.ts';
 
 export const fr = {
   'auth.login.title': 'Connexion',
+  'auth.login.requestAccess': 'Pas encore d’accès ? Demandez-le',
   'auth.choose.title': 'Choisissez votre formule',
   'auth.schemeInactive': 'Régime inactif',
   'auth.authorize.title': 'Connexion en cours',

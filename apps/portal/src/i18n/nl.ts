@@ -2,6 +2,7 @@ import type { PortalMessageId } from './en.ts';
 
 export const nl = {
   'auth.login.title': 'Inloggen',
+  'auth.login.requestAccess': 'Nog geen toegang? Vraag toegang aan',
   'auth.choose.title': 'Kies je regeling',
   'auth.schemeInactive': 'Regeling niet actief',
   'auth.authorize.title': 'Bezig met inloggen',
