@@ -83,6 +83,7 @@ import {
   LazyForcedOptionDialog,
   loadForcedOptionDialog,
 } from '../components/LazyForcedOptionDialog.tsx';
+import { ModelReviewsLink } from '../components/ModelReviewsLink.tsx';
 import {
   carDetailsRequest,
   optionsRequest,
@@ -90,12 +91,12 @@ import {
   termsRequest,
   typeInDetails,
 } from '../configuratorInputs.ts';
+import { detailPageShows } from '../detailPageShows.ts';
 import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
 import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { saveFailureMessage } from '../saveFailureMessage.ts';
-import { detailPageShows } from '../detailPageShows.ts';
 import { useHandler } from '../useHandler.ts';
 import { vehicleKind } from '../vehicleKind.ts';
 
@@ -455,6 +456,7 @@ export function Component() {
         >
           {message('configurator.otherVersions')}
         </Button>
+        <ModelReviewsLink modelId={modelId} enabled={settings.IsAutoReviewEnabled} />
         {(options.data?.PMOpties.length ?? 0) > 0 ? (
           <Button
             component={Link}
