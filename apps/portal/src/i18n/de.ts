@@ -2,6 +2,7 @@ import type { PortalMessageId } from './en.ts';
 
 export const de = {
   'auth.login.title': 'Anmelden',
+  'auth.login.requestAccess': 'Noch keinen Zugang? Zugang beantragen',
   'auth.choose.title': 'Wählen Sie Ihre Regelung',
   'auth.schemeInactive': 'Regelung nicht aktiv',
   'auth.authorize.title': 'Anmeldung läuft',
@@ -88,6 +89,8 @@ export const de = {
   'configurator.savedOptionsGone':
     'Nicht mehr erhältlich und daher aus Ihrer gespeicherten Konfiguration entfernt:',
   'configurator.savedOptionUnnamed': 'Option Nummer {id}',
+  'configurator.ownContribution': 'Eigenanteil',
+  'configurator.netCost': 'Monatliche Nettokosten',
   'nav.home': 'Start',
   'nav.calculator': 'Suchen',
   'nav.cart': 'Warenkorb',

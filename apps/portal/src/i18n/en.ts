@@ -1,6 +1,7 @@
 /** The portal's own texts in English; the other languages must have exactly these ids. */
 export const en = {
   'auth.login.title': 'Log in',
+  'auth.login.requestAccess': 'No access yet? Request access',
   'auth.choose.title': 'Choose your arrangement',
   'auth.schemeInactive': 'Scheme not active',
   'auth.authorize.title': 'Signing you in',
@@ -85,6 +86,8 @@ export const en = {
   'home.toOrders': 'My orders',
   'configurator.savedOptionsGone': 'No longer available, so left out of your saved configuration:',
   'configurator.savedOptionUnnamed': 'Option number {id}',
+  'configurator.ownContribution': 'Own contribution',
+  'configurator.netCost': 'Net monthly cost',
   'nav.home': 'Home',
   'nav.calculator': 'Find a vehicle',
   'nav.cart': 'Cart',

@@ -2,6 +2,7 @@ import type { PortalMessageId } from './en.ts';
 
 export const fr = {
   'auth.login.title': 'Connexion',
+  'auth.login.requestAccess': 'Pas encore d’accès ? Demandez-le',
   'auth.choose.title': 'Choisissez votre formule',
   'auth.schemeInactive': 'Régime inactif',
   'auth.authorize.title': 'Connexion en cours',
@@ -89,6 +90,8 @@ export const fr = {
   'configurator.savedOptionsGone':
     'Plus disponible, donc retiré de votre configuration enregistrée :',
   'configurator.savedOptionUnnamed': 'Option numéro {id}',
+  'configurator.ownContribution': 'Contribution personnelle',
+  'configurator.netCost': 'Coût net mensuel',
   'nav.home': 'Accueil',
   'nav.calculator': 'Rechercher',
   'nav.cart': 'Panier',

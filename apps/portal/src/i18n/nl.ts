@@ -2,6 +2,7 @@ import type { PortalMessageId } from './en.ts';
 
 export const nl = {
   'auth.login.title': 'Inloggen',
+  'auth.login.requestAccess': 'Nog geen toegang? Vraag toegang aan',
   'auth.choose.title': 'Kies je regeling',
   'auth.schemeInactive': 'Regeling niet actief',
   'auth.authorize.title': 'Bezig met inloggen',
@@ -87,6 +88,8 @@ export const nl = {
   'configurator.savedOptionsGone':
     'Niet meer leverbaar en dus weggelaten uit je bewaarde samenstelling:',
   'configurator.savedOptionUnnamed': 'Optie nummer {id}',
+  'configurator.ownContribution': 'Eigen bijdrage',
+  'configurator.netCost': 'Netto kosten',
   'nav.home': 'Start',
   'nav.calculator': 'Zoeken',
   'nav.cart': 'Winkelwagen',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportedLocale, languageOfLocale, pickLocale } from './locales.ts';
+import { isSupportedLocale, languageOfLocale, localeInRegionOf, pickLocale } from './locales.ts';
 
 describe('pickLocale', () => {
   it.each([
@@ -36,5 +36,18 @@ describe('locales', () => {
     ['de', 'de'],
   ] as const)('the texts of %s are %s', (locale, language) => {
     expect(languageOfLocale(locale)).toBe(language);
+  });
+});
+
+describe('the locale a language switch leads to', () => {
+  it.each([
+    ['fr', 'nl-BE', 'fr-BE'],
+    ['en', 'fr-BE', 'en-BE'],
+    ['nl', 'en-BE', 'nl-BE'],
+    ['de', 'nl-BE', 'de'],
+    ['fr', 'nl', 'fr'],
+    ['nl', 'de', 'nl'],
+  ] as const)('%s from %s is %s', (language, current, expected) => {
+    expect(localeInRegionOf(language, current)).toBe(expected);
   });
 });

@@ -34,3 +34,17 @@ export function pickLocale(
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The locale a language switch leads to: the language in the current locale's region where the
+ * portal has it (from `nl-BE`, French is `fr-BE`), else the language itself (German has no
+ * Belgian locale). A Belgian driver who switches language keeps Belgian dates and numbers.
+ */
+export function localeInRegionOf(
+  language: InterfaceLanguage,
+  current: SupportedLocale,
+): SupportedLocale {
+  const region = current.slice(3);
+  const regional = region ? `${language}-${region}` : language;
+  return isSupportedLocale(regional) ? regional : language;
+}

@@ -23,7 +23,10 @@ export const demoStylings = {
     Mantel: null,
     cContainerLogoURL: null,
   },
-  /** A client inside a parent scheme: its logo and name show beside the client's own. */
+  /**
+   * A client inside a parent scheme: its logo and name show beside the client's own. Its accounts
+   * live in the external system (`bOMRMAPI`), so its login page offers to request access.
+   */
   polder: {
     cClient: 'polder',
     cName: 'Polder Energie',
@@ -32,7 +35,7 @@ export const demoStylings = {
     cMainLogoURL: wordmarkLogo('Polder Energie', '#2e7d32', '#a5d6a7'),
     cFavicon: letterFavicon('P', '#2e7d32'),
     cContainerFaviconURL: null,
-    bOMRMAPI: false,
+    bOMRMAPI: true,
     cLandcode: 'NL',
     cTaalCodes: 'nl,en,fr,de',
     cStandaardTaal: 'nl',

@@ -213,13 +213,16 @@ export const Empty: Story = {
   },
 };
 
-/** Prices the scheme hides are not compared either. */
+/** Prices the scheme hides (`ZoekpaginaSettings`) are not compared either. */
 export const PricesHidden: Story = {
-  args: { showLeasePrice: false, showOwnContribution: false },
+  args: { showLeasePrice: false, showOwnContribution: false, showFiscalValue: false },
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     await expect(
       canvas.queryByRole('rowheader', { name: new RegExp(text('vehicleCard.leasePrice')) }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('rowheader', { name: new RegExp(text('compare.fiscalValue')) }),
     ).toBeNull();
   },
 };

@@ -31,6 +31,8 @@ export interface CompareTableProps {
   showOwnContribution?: boolean;
   /** Show the net cost row (`bShowNettoKosten`). */
   showNetCost?: boolean;
+  /** Show the fiscal value row (`bShowFiscaleWaarde`). */
+  showFiscalValue?: boolean;
 }
 
 type Translate = (id: UiMessageId, values?: UiMessageValues) => string;
@@ -175,6 +177,7 @@ export function CompareTable({
   showLeasePrice = true,
   showOwnContribution = true,
   showNetCost = true,
+  showFiscalValue = true,
 }: CompareTableProps) {
   const t = useUiText();
   const intl = useIntl();
@@ -190,6 +193,7 @@ export function CompareTable({
   if (!showLeasePrice) hidden.add('lease');
   if (!showOwnContribution) hidden.add('own');
   if (!showNetCost) hidden.add('net');
+  if (!showFiscalValue) hidden.add('fiscal');
   const rows = ROWS.filter((row) => !hidden.has(row.key)).map((row) => {
     const values = vehicles.map((vehicle) => row.value(vehicle));
     return { ...row, values, differs: valuesDiffer(values, locale) };

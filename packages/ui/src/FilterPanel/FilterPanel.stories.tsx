@@ -39,6 +39,9 @@ const defaults: FilterPanelValue = {
   Versnellingen: [],
   Wielmaat: [],
   Aandrijving: [],
+  nBijtelling: 0,
+  nBijtellingMax: 0,
+  cStructuur: 'model',
 };
 
 function Stateful(args: FilterPanelProps) {
@@ -87,8 +90,9 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = storyText(globals);
     await expect(canvas.getByRole('region', { name: text('filter.heading') })).toBeVisible();
-    // Six multi-selects (doors too: the search offers some) and the energy label.
-    await expect(canvas.getAllByRole('combobox')).toHaveLength(7);
+    // Six multi-selects (doors too: the search offers some), the bijtelling percentage and the
+    // energy label.
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(8);
     await expect(canvas.getByRole('combobox', { name: text('filter.doors') })).toBeVisible();
   },
 };
@@ -149,6 +153,46 @@ export const CarAllFilters: Story = {
     );
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ cBrandstoflabelMax: 'B', nTrekgewichtGeremdMin: 1500 }),
+    );
+  },
+};
+
+/**
+ * A result per version instead of per model (`cStructuur`), the bijtelling's percentage and its
+ * highest amount a month (`nBijtelling`, `nBijtellingMax`): each is a control, not only a field
+ * of the URL.
+ */
+export const BijtellingAndStructure: Story = {
+  args: { productType: 'car' },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const text = storyText(globals);
+    const structure = canvas.getByRole('radiogroup', { name: text('filter.structure') });
+    await expect(
+      within(structure).getByRole('radio', { name: text('filter.structureModel') }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(structure).getByRole('radio', { name: text('filter.structureType') }),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cStructuur: 'type' }),
+    );
+    await userEvent.click(
+      canvas.getByRole('combobox', { name: new RegExp(`^${text('filter.bijtellingPercentage')}`) }),
+    );
+    // The list opens in a popover outside the story's canvas.
+    await userEvent.click(
+      await screen.findByRole('option', { name: text('filter.percentage', { percentage: 22 }) }),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cStructuur: 'type', nBijtelling: 22 }),
+    );
+    const max = canvas.getByRole('group', { name: text('filter.bijtellingMax') });
+    await userEvent.type(
+      within(max).getByRole('textbox', { name: text('filter.to') }),
+      '400{Enter}',
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nBijtelling: 22, nBijtellingMax: 400 }),
     );
   },
 };

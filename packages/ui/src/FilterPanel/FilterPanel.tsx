@@ -10,6 +10,7 @@ import { TextSearch } from '../TextSearch/TextSearch.tsx';
 import type { RangeValue } from '../RangeFilter/validateRange.ts';
 import { ToggleFilter } from '../ToggleFilter/ToggleFilter.tsx';
 import { bikeListOptions, BikeListFilters } from './BikeFilters.tsx';
+import { BijtellingFilters } from './BijtellingFilters.tsx';
 import { CarListFilters, CarRangeFilters } from './CarFilters.tsx';
 import { ElectricRangeFilter } from './ElectricRangeFilter.tsx';
 import { doorOptions } from './facetOptions.ts';
@@ -17,6 +18,7 @@ import { fieldHandlers } from './fieldHandlers.ts';
 import { filterOptions } from './filterOptions.ts';
 import type { FilterPanelValue } from './filterPanelValue.ts';
 import { StableMultiSelect } from './StableMultiSelect.ts';
+import { StructureFilter } from './StructureFilter.tsx';
 import { useLatestCallback } from './useLatestCallback.ts';
 
 export type { FilterPanelValue } from './filterPanelValue.ts';
@@ -114,6 +116,7 @@ export function FilterPanel({
         {t('filter.heading')}
       </Typography>
       <TextSearch value={value.cTekstFilter} onSearch={on.field('cTekstFilter')} />
+      <StructureFilter value={value.cStructuur} onChange={on.field('cStructuur')} />
       <StableMultiSelect
         label={t('filter.brands')}
         options={options.brands}
@@ -171,7 +174,10 @@ export function FilterPanel({
       {bike ? (
         <ElectricRangeFilter value={value} on={on} />
       ) : (
-        <CarRangeFilters value={value} on={on} onPowerChange={on.power} />
+        <>
+          <BijtellingFilters percentage={value.nBijtelling} max={value.nBijtellingMax} on={on} />
+          <CarRangeFilters value={value} on={on} onPowerChange={on.power} />
+        </>
       )}
       <Divider />
       {bike ? (

@@ -2,8 +2,9 @@ import type { CarFilter } from '@lease/api';
 
 /**
  * The filter fields the panel edits (spec point 3): every field of the dataset a person chooses,
- * for cars and bikes. Left out: category, tax bracket and business-only (settings, spec point 7
- * `SetSettings`), bijtelling (set by the scheme), paging, structure and sort (the result list).
+ * for cars and bikes, and whether the results are models or versions (`cStructuur`). Left out:
+ * category, tax bracket and business-only (settings, spec point 7 `SetSettings`), paging and sort
+ * (the result list).
  */
 export type FilterPanelValue = Pick<
   CarFilter,
@@ -35,6 +36,9 @@ export type FilterPanelValue = Pick<
   | 'Versnellingen'
   | 'Wielmaat'
   | 'Aandrijving'
+  | 'nBijtelling'
+  | 'nBijtellingMax'
+  | 'cStructuur'
 >;
 
 /** Sets one field of the value and reports the whole new value. */

@@ -31,6 +31,9 @@ const PANEL_FIELDS: Record<keyof FilterPanelValue, true> = {
   Versnellingen: true,
   Wielmaat: true,
   Aandrijving: true,
+  nBijtelling: true,
+  nBijtellingMax: true,
+  cStructuur: true,
 };
 
 const fields = Object.keys(PANEL_FIELDS) as (keyof FilterPanelValue)[];

@@ -135,3 +135,22 @@ describe('logging in (spec point 4)', () => {
     expect(route.deps.sessionStore.read()).toBeNull();
   });
 });
+
+describe('requesting access from the login page', () => {
+  it('is offered where the client’s accounts live in the external system, and leads there', async () => {
+    const route = (rendered = renderRoute('/nl/polder/auth/login'));
+    await userEvent.click(page.getByRole('link', { name: 'Nog geen toegang? Vraag toegang aan' }));
+    await expect
+      .element(page.getByRole('heading', { name: 'Toegang of een nieuw wachtwoord aanvragen' }))
+      .toBeVisible();
+    expect(route.pathname()).toBe('/nl/polder/auth/grant_access');
+  });
+
+  it('is not offered where the client keeps its own logins', async () => {
+    rendered = renderRoute('/nl/horizon/auth/login');
+    await expect.element(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: /Vraag toegang aan/ }))
+      .not.toBeInTheDocument();
+  });
+});

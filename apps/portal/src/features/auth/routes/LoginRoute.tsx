@@ -1,16 +1,23 @@
 import { languageOfLocale } from '@lease/api';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
+import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { LoginPanel } from '../components/LoginPanel.tsx';
 
 export const handle = { titleId: 'auth.login.title' } satisfies RouteHandle;
 
-/** `/{lang}/{lease}/auth/login`. */
+/**
+ * `/{lang}/{lease}/auth/login`. A client whose accounts live in the external system (`bOMRMAPI`)
+ * offers access requests there (`ticket/create` on `api-mapi`): its login page leads to them.
+ */
 export function Component() {
+  const message = usePortalMessage();
   const locale = useRouteLocale();
   const { client, styling } = useRouteClient();
   const navigate = useNavigate();
@@ -24,12 +31,25 @@ export function Component() {
     },
     [navigate, locale, client],
   );
+  const external = styling.bOMRMAPI ?? false;
   return (
-    <LoginPanel
-      client={client}
-      language={languageOfLocale(locale)}
-      external={styling.bOMRMAPI ?? false}
-      onDone={onDone}
-    />
+    <Stack spacing={2}>
+      <LoginPanel
+        client={client}
+        language={languageOfLocale(locale)}
+        external={external}
+        onDone={onDone}
+      />
+      {external ? (
+        <Button
+          component={Link}
+          to={paths.auth.grantAccess.getHref(locale, client)}
+          variant="text"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {message('auth.login.requestAccess')}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

@@ -82,6 +82,7 @@ export function Component() {
           showLeasePrice={show?.bShowLeaseprijs ?? true}
           showOwnContribution={show?.bShowEigenbijdrage ?? true}
           showNetCost={show?.bShowNettoKosten ?? false}
+          showFiscalValue={show?.bShowFiscaleWaarde ?? true}
         />
       )}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -72,6 +72,7 @@ import {
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { CalculationButton } from '../components/CalculationButton.tsx';
+import { CostFigures } from '../components/CostFigures.tsx';
 import {
   LazyExplanationPanel,
   LazyOverMaximumAdvice,
@@ -81,6 +82,7 @@ import {
   LazyForcedOptionDialog,
   loadForcedOptionDialog,
 } from '../components/LazyForcedOptionDialog.tsx';
+import { ModelReviewsLink } from '../components/ModelReviewsLink.tsx';
 import {
   carDetailsRequest,
   optionsRequest,
@@ -88,6 +90,7 @@ import {
   termsRequest,
   typeInDetails,
 } from '../configuratorInputs.ts';
+import { detailPageShows } from '../detailPageShows.ts';
 import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
 import { optionsWithKeys } from '../optionsWithKeys.ts';
@@ -172,6 +175,7 @@ export function Component() {
   const mobilityProductId = useStoredChoice('mobilityProduct');
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(gateway, mobilityProductId));
   const vehicle = vehicleKind(settings.DataObject);
+  const shows = detailPageShows(settings.DetailpaginaSettings);
   const tax = useTaxSettings(mobilityProductId);
   const stored = useStoredChoice('category');
   const categoryId = validStoredCategory(stored, settings) ?? firstCategoryId(settings) ?? 0;
@@ -451,6 +455,7 @@ export function Component() {
         >
           {message('configurator.otherVersions')}
         </Button>
+        <ModelReviewsLink modelId={modelId} enabled={settings.IsAutoReviewEnabled} />
         {(options.data?.PMOpties.length ?? 0) > 0 ? (
           <Button
             component={Link}
@@ -484,11 +489,13 @@ export function Component() {
         }}
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
-          <StableTermMileagePicker
-            terms={terms}
-            value={termAndMileage}
-            onChange={changeTermAndMileage}
-          />
+          {shows.termMileage ? (
+            <StableTermMileagePicker
+              terms={terms}
+              value={termAndMileage}
+              onChange={changeTermAndMileage}
+            />
+          ) : null}
           {notice ? (
             <OptionsNotice
               key={notice.cTekst}
@@ -496,14 +503,18 @@ export function Component() {
               onDismiss={() => setDismissedNotices((texts) => [...texts, notice.cTekst])}
             />
           ) : null}
-          <OptionsPanel
-            groups={groups}
-            loading={options.isPending}
-            errorMessage={failureText ? message(failureText.id, failureText.values) : null}
-            onChoose={choose}
-            onRemove={removeChosen}
-            headingLevel={2}
-          />
+          {shows.options ? (
+            <OptionsPanel
+              groups={groups}
+              loading={options.isPending}
+              errorMessage={failureText ? message(failureText.id, failureText.values) : null}
+              onChoose={choose}
+              onRemove={removeChosen}
+              headingLevel={2}
+            />
+          ) : failureText ? (
+            <Alert severity="error">{message(failureText.id, failureText.values)}</Alert>
+          ) : null}
           {(options.data?.MantelOpties.length ?? 0) > 0 ? (
             <ParentSchemeOptions options={schemeOptions} onToggle={toggleScheme} headingLevel={2} />
           ) : null}
@@ -536,7 +547,9 @@ export function Component() {
             order: 1,
           }}
         >
-          {detail ? <Price value={detail.nLeaseprijs} period="month" variant="h6" /> : null}
+          {detail && shows.leasePrice ? (
+            <Price value={detail.nLeaseprijs} period="month" variant="h6" />
+          ) : null}
           {/* The link's words wrap beside the price; only when its longest word does not fit
               there either (a four-figure price on a 320 px phone) does it move under the price.
               It keeps to the right edge at its own width, so the price arriving after the page
@@ -564,27 +577,37 @@ export function Component() {
                 />
               </Suspense>
             ) : null}
-            <Stack spacing={0.5} aria-live="polite" aria-busy={recalculating}>
-              <Typography component="h2" variant="h6">
-                {message('configurator.leasePrice')}
-              </Typography>
-              {detail ? (
-                // Smaller on a phone: a four-figure price "per maand" is wider than the column.
-                <Box
-                  sx={(theme) => ({
-                    [theme.breakpoints.down('sm')]: { '& > p': { fontSize: '1.5rem' } },
-                  })}
-                >
-                  <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
-                </Box>
-              ) : null}
-            </Stack>
-            <LazyExplanationPanel
-              explanation={detail?.UitlegPersoonlijkeKosten}
-              businessOnly={tax?.bAlleenZakelijk ?? false}
-              loading={details.isPending}
-              headingLevel={3}
+            {shows.leasePrice ? (
+              <Stack spacing={0.5} aria-live="polite" aria-busy={recalculating}>
+                <Typography component="h2" variant="h6">
+                  {message('configurator.leasePrice')}
+                </Typography>
+                {detail ? (
+                  // Smaller on a phone: a four-figure price "per maand" is wider than the column.
+                  <Box
+                    sx={(theme) => ({
+                      [theme.breakpoints.down('sm')]: { '& > p': { fontSize: '1.5rem' } },
+                    })}
+                  >
+                    <Price value={detail.nLeaseprijs} period="month" variant="h4" component="p" />
+                  </Box>
+                ) : null}
+              </Stack>
+            ) : null}
+            <CostFigures
+              detail={detail}
+              ownContribution={shows.ownContribution}
+              netCost={shows.netCost}
+              recalculating={recalculating}
             />
+            {shows.explanation ? (
+              <LazyExplanationPanel
+                explanation={detail?.UitlegPersoonlijkeKosten}
+                businessOnly={tax?.bAlleenZakelijk ?? false}
+                loading={details.isPending}
+                headingLevel={3}
+              />
+            ) : null}
             <ChosenOptions
               options={chosen}
               paint={options.data?.cGekozenLak ?? null}

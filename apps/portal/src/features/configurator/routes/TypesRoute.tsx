@@ -4,16 +4,14 @@ import {
   firstCategoryId,
   languageOfLocale,
   newsQueryOptions,
-  reviewsQueryOptions,
   settingsQueryOptions,
   validStoredCategory,
 } from '@lease/api';
 import { NewsList, PRIORITY_CARD_COUNT, VehicleCard, VehicleGrid } from '@lease/ui';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, Link, useParams } from 'react-router-dom';
+import { data, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
@@ -25,6 +23,7 @@ import { sessionFacts } from '#src/lib/activeSession.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { formatTypeParam, parseIdParam } from '#src/lib/typeParam.ts';
+import { ModelReviewsLink } from '../components/ModelReviewsLink.tsx';
 import { modelTypesQueryOptions } from '../modelTypesQuery.ts';
 
 export const handle = {
@@ -86,8 +85,6 @@ export function Component() {
   const news = useQuery(
     newsQueryOptions(gateway, { taalcode: languageOfLocale(locale), nModelID: modelId }),
   );
-  // A link to the model's reviews, where the client shows reviews and there are some.
-  const reviews = useQuery(reviewsQueryOptions(gateway, [modelId], settings.IsAutoReviewEnabled));
   const model = result.data?.Modellen.find((entry) => entry.nModelID === modelId);
   const name = model ? `${model.cMerk} ${model.cModel}` : '';
   const show = settings.ZoekpaginaSettings;
@@ -100,16 +97,7 @@ export function Component() {
         <Typography sx={{ color: 'text.secondary' }}>
           {message('types.intro', { count: model?.Types.length ?? 0 })}
         </Typography>
-        {(reviews.data?.length ?? 0) > 0 ? (
-          <Button
-            component={Link}
-            to={paths.reviews.getHref(locale, client, [modelId])}
-            variant="text"
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {message('types.reviews')}
-          </Button>
-        ) : null}
+        <ModelReviewsLink modelId={modelId} enabled={settings.IsAutoReviewEnabled} />
       </Stack>
       <VehicleGrid view="list" loading={result.isPending}>
         {(model?.Types ?? []).map((type, index) => (

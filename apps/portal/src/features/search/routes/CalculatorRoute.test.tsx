@@ -196,4 +196,42 @@ describe('the calculator at 1280 px', () => {
     await expect.element(to('Lease price')).toHaveValue('');
     await expect.element(to('Lease price')).toHaveAttribute('placeholder', 'No maximum');
   });
+
+  it('offers results per version and the bijtelling as controls, kept in the URL', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/calculator', { session: demoSession() }));
+    await userEvent.click(page.getByText('Per uitvoering', { exact: true }));
+    await expect.poll(() => route.router.state.location.search).toBe('?cStructuur=type');
+    // Other calls search too (a version's link prepares its page): one search is the list's.
+    const searched = async (check: (body: GetAutosRequest) => boolean) =>
+      (await searches(route)).some(check);
+    await expect
+      .poll(() => searched((body) => body.cStructuur === 'type'), { timeout: 5000 })
+      .toBe(true);
+    // A result per version leads to that version's configurator.
+    const [model] = demoCarSearchResult.Modellen;
+    const version = model?.Types[0];
+    await expect
+      .element(page.getByRole('link', { name: new RegExp(model?.cModel ?? '') }).first())
+      .toHaveAttribute(
+        'href',
+        `/nl/horizon/calculator/${model?.nModelID}/types/type-${version?.nTypeIDHist}/configurator`,
+      );
+
+    const max = page.getByRole('group', { name: 'Bruto bijtelling per maand' });
+    await userEvent.fill(max.getByRole('textbox', { name: 'Tot' }), '400');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .poll(() => searched((body) => body.cStructuur === 'type' && body.nBijtellingMax === 400), {
+        timeout: 5000,
+      })
+      .toBe(true);
+    await userEvent.click(page.getByRole('combobox', { name: 'Bijtellingspercentage' }));
+    await userEvent.click(page.getByRole('option', { name: '22%' }));
+    await expect
+      .poll(() => searched((body) => body.nBijtellingMax === 400 && body.nBijtelling === 22), {
+        timeout: 5000,
+      })
+      .toBe(true);
+    expect(new URLSearchParams(route.router.state.location.search).get('nBijtelling')).toBe('22');
+  });
 });

@@ -53,6 +53,7 @@ import {
 } from '#src/lib/appDeps.tsx';
 import { COMPARE_MAX, compareList, toggleCompared } from '#src/lib/compareList.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
+import { formatTypeParam } from '#src/lib/typeParam.ts';
 import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
 import { changeOnLatest } from '../changeOnLatest.ts';
 import { LazyFilterPanel, preloadFilterPanelOnIntent } from '../components/LazyFilterPanel.tsx';
@@ -280,17 +281,29 @@ export function Component() {
               {models.map((model, index) => {
                 const [first] = model.Types;
                 if (!first) return null;
+                // Per version (`cStructuur` type) a result is one version of its model, and
+                // leads straight to its configurator; per model, to the model's versions.
+                const perVersion = filter.cStructuur === 'type';
                 const name = `${model.cMerk} ${model.cModel}`;
                 const isCompared = compared.some((entry) => entry.ID === first.nTypeIDHist);
                 return (
                   <VehicleCard
-                    key={model.nModelID}
+                    key={perVersion ? first.nTypeIDHist : model.nModelID}
                     vehicle={{ ...first, cMerk: model.cMerk, cModel: model.cModel }}
                     variant={view}
                     showLeasePrice={showLeasePrice}
                     showOwnContribution={showOwnContribution}
                     showNetCost={settings.ZoekpaginaSettings?.bShowNettoKosten ?? false}
-                    href={paths.types.getHref(locale, client, model.nModelID)}
+                    href={
+                      perVersion
+                        ? paths.configurator.getHref(
+                            locale,
+                            client,
+                            model.nModelID,
+                            formatTypeParam(first.nTypeIDHist),
+                          )
+                        : paths.types.getHref(locale, client, model.nModelID)
+                    }
                     {...(comparing
                       ? {
                           compared: isCompared,
