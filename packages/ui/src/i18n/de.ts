@@ -219,6 +219,7 @@ export const de = {
   'arrangement.heading': 'Wählen Sie Ihre Regelung',
   'arrangement.empty':
     'Für Sie ist keine Regelung verfügbar. Wenden Sie sich an Ihren Leasing-Service.',
+  'arrangement.refusedFallbackTitle': 'Diese Auswahl ist nicht möglich',
   'arrangement.schemeFallback': 'Regelung {number}',
   'arrangement.containerFallback': 'Mobilitätsbudget',
   'arrangement.container': 'Mobilitätsbudget',

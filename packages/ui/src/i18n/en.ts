@@ -209,6 +209,7 @@ export const en = {
   'orderList.leasePrice': 'Lease price',
   'arrangement.heading': 'Choose your arrangement',
   'arrangement.empty': 'There is no arrangement available for you. Contact your lease desk.',
+  'arrangement.refusedFallbackTitle': 'This choice is not possible',
   'arrangement.schemeFallback': 'Scheme {number}',
   'arrangement.containerFallback': 'Mobility budget',
   'arrangement.container': 'Mobility budget',

@@ -218,6 +218,7 @@ export const fr = {
   'orderList.leasePrice': 'Prix de leasing',
   'arrangement.heading': 'Choisissez votre régime',
   'arrangement.empty': 'Aucun régime n’est disponible pour vous. Contactez votre service leasing.',
+  'arrangement.refusedFallbackTitle': 'Ce choix n’est pas possible',
   'arrangement.schemeFallback': 'Régime {number}',
   'arrangement.containerFallback': 'Budget mobilité',
   'arrangement.container': 'Budget mobilité',

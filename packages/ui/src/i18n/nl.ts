@@ -212,6 +212,7 @@ export const nl = {
   'orderList.leasePrice': 'Leaseprijs',
   'arrangement.heading': 'Kies je regeling',
   'arrangement.empty': 'Er is geen regeling voor je beschikbaar. Neem contact op met je leasedesk.',
+  'arrangement.refusedFallbackTitle': 'Deze keuze is niet mogelijk',
   'arrangement.schemeFallback': 'Regeling {number}',
   'arrangement.containerFallback': 'Mobiliteitsbudget',
   'arrangement.container': 'Mobiliteitsbudget',
