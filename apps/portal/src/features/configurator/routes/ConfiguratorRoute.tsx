@@ -14,7 +14,6 @@ import {
   settingsQueryOptions,
   splitEigenOpties,
   termsQueryOptions,
-  useAddToCartMutation,
   useSaveConfigurationMutation,
   validStoredCategory,
   type EigenOptie,
@@ -94,6 +93,7 @@ import { forcedChange } from '../forcedChange.ts';
 import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { saveFailureMessage } from '../saveFailureMessage.ts';
+import { useAddToCartThenCart } from '../useAddToCartThenCart.ts';
 import { useHandler } from '../useHandler.ts';
 import { vehicleKind } from '../vehicleKind.ts';
 
@@ -260,7 +260,7 @@ export function Component() {
     if (options.isFetching) loadForcedOptionDialog().catch(() => undefined);
   }, [options.isFetching]);
   const recalculating = changing || options.isFetching || details.isFetching || details.isPending;
-  const addToCart = useAddToCartMutation(gateway);
+  const addToCart = useAddToCartThenCart();
   const save = useSaveConfigurationMutation(gateway);
 
   /**
@@ -413,18 +413,7 @@ export function Component() {
     // The parent-scheme choices go with the car, so the cart prices it as shown here.
     MantelOpties: detailBody.MantelOpties,
   });
-  const onAddToCart = useHandler(() =>
-    addToCart.mutate(cartItem(), {
-      onSuccess: () => {
-        toast.show({
-          title: message('cart.added.title'),
-          message: message('message.post.shoppingCart.success'),
-          severity: 'success',
-        });
-        void navigate(paths.cart.getHref(locale, client));
-      },
-    }),
-  );
+  const onAddToCart = useHandler(() => addToCart.add(cartItem()));
   const failure = options.error ?? details.error;
   const failureText = failure ? apiErrorMessage(failure) : null;
   const saveFailure = save.error ? saveFailureMessage(save.error) : null;
@@ -597,7 +586,7 @@ export function Component() {
             {options.data?.WLTP ? <WltpNotice /> : null}
             <StableOrderButton
               detail={detail}
-              recalculating={recalculating || addToCart.isPending}
+              recalculating={recalculating || addToCart.pending}
               maxOwnContribution={maximum}
               onOrder={onAddToCart}
               vehicle={vehicle}

@@ -7,9 +7,7 @@ import {
   optionsQueryOptions,
   settingsQueryOptions,
   termsQueryOptions,
-  useAddToCartMutation,
   validStoredCategory,
-  type BasketItem,
   type PmOption,
 } from '@lease/api';
 import { OrderButton, Price, PricingManagerOptions, TermMileagePicker } from '@lease/ui';
@@ -19,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, Link, useNavigate, useParams } from 'react-router-dom';
+import { data, Link, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
@@ -36,7 +34,6 @@ import {
   useGateway,
   type RouteLoaderArgs,
 } from '#src/lib/appDeps.tsx';
-import { orderPageHref } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
@@ -47,6 +44,7 @@ import {
   searchParamsFromPricingManagerChoice,
   type PricingManagerChoice,
 } from '../pricingManagerParams.ts';
+import { useAddToCartThenCart } from '../useAddToCartThenCart.ts';
 import { vehicleKind } from '../vehicleKind.ts';
 
 export const handle = { titleId: 'pricingManager.title' } satisfies RouteHandle;
@@ -92,15 +90,14 @@ export { revalidateOnPathChange as shouldRevalidate } from '../revalidateOnPathC
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/pricing-manager` (spec point 2): the lease
  * company's own offer for the car (`PMOpties`, terms and mileages of kind PM), priced with every
- * change and ordered like a configuration: into the cart, then the order page of kind
- * `pricing-manager`. A scheme without the offer gets a page that says so.
+ * change and added to the cart like a configuration, with the same notice, ending in the cart.
+ * A scheme without the offer gets a page that says so.
  */
 export function Component() {
   const gateway = useGateway();
   const locale = useRouteLocale();
   const { client } = useRouteClient();
   const message = usePortalMessage();
-  const navigate = useNavigate();
   const routeParams = useParams();
   const modelId = parseIdParam(routeParams.model) ?? 0;
   const typeId = parseTypeParam(routeParams.type) ?? 0;
@@ -142,11 +139,6 @@ export function Component() {
             .map(optionKey)
             .filter((key): key is number => key !== null)}
           car={car}
-          onOrdered={(item) =>
-            void navigate(
-              (item && orderPageHref(locale, client, item)) ?? paths.cart.getHref(locale, client),
-            )
-          }
         />
       )}
     </Stack>
@@ -158,13 +150,10 @@ interface OfferProps {
   pmOptions: readonly PmOption[];
   factoryOptions: number[];
   car: { modelId: number; typeId: number; categoryId: number; mobilityProductId: number | null };
-  /** The offer is in the cart as the item with this id (null: the basket did not say which). */
-  /** The basket item the offer became (null when the basket did not answer it). */
-  onOrdered(item: BasketItem | null): void;
 }
 
 /** The offer: its options, term and mileage, and the price they make, with the order button. */
-function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: OfferProps) {
+function Offer({ pricingManager, pmOptions, factoryOptions, car }: OfferProps) {
   const gateway = useGateway();
   const locale = useRouteLocale();
   const message = usePortalMessage();
@@ -206,7 +195,7 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
   });
   const detail = details.data ?? null;
   const recalculating = changing || details.isFetching || details.isPending;
-  const addToCart = useAddToCartMutation(gateway);
+  const addToCart = useAddToCartThenCart();
   const maximum =
     settings.Categorien.find((category) => category.nCategorieID === car.categoryId)
       ?.nMaxEigenbijdrage ?? null;
@@ -215,33 +204,24 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
     setParams(searchParamsFromPricingManagerChoice({ ...latestChoice(), ...next }));
   const failure = details.error ? apiErrorMessage(details.error) : null;
   const onOrder = () =>
-    addToCart.mutate(
-      {
-        SelectedItem: {
-          nModelID: car.modelId,
-          nTypeIDHist: car.typeId,
-          nLooptijd: term,
-          nKilometrage: mileage,
-          nCalculatieID: detail?.nCalculatieID ?? null,
-          nLeaseprijs: detail?.nLeaseprijs ?? null,
-          nEigenbijdrage: detail?.nEigenbijdrage ?? null,
-        },
-        Opties: factoryOptions,
-        EigenOpties: [],
-        MobilityProductId: car.mobilityProductId,
-        Categorie: { nCategorieID: car.categoryId },
-        // The offer goes with the car, so the cart and the order price it as shown here.
-        PMOpties: chosen,
-        nPricingManagerId: pricingManager,
+    addToCart.add({
+      SelectedItem: {
+        nModelID: car.modelId,
+        nTypeIDHist: car.typeId,
+        nLooptijd: term,
+        nKilometrage: mileage,
+        nCalculatieID: detail?.nCalculatieID ?? null,
+        nLeaseprijs: detail?.nLeaseprijs ?? null,
+        nEigenbijdrage: detail?.nEigenbijdrage ?? null,
       },
-      {
-        onSuccess: (cart) => {
-          // The new item is the one the basket appended, with the id the server gave it.
-          const item = cart.Items.at(-1);
-          onOrdered(item?.SelectedItem.nTypeIDHist === car.typeId ? item : null);
-        },
-      },
-    );
+      Opties: factoryOptions,
+      EigenOpties: [],
+      MobilityProductId: car.mobilityProductId,
+      Categorie: { nCategorieID: car.categoryId },
+      // The offer goes with the car, so the cart and the order price it as shown here.
+      PMOpties: chosen,
+      nPricingManagerId: pricingManager,
+    });
 
   return (
     <Box
@@ -271,7 +251,7 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
               pmOptions: chosenIn(latestChoice()).filter((other) => other !== option.nPMOptieID),
             })
           }
-          pending={addToCart.isPending}
+          pending={addToCart.pending}
           headingLevel={2}
         />
       </Stack>
@@ -298,7 +278,7 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
           </Stack>
           <OrderButton
             detail={detail}
-            recalculating={recalculating || addToCart.isPending}
+            recalculating={recalculating || addToCart.pending}
             maxOwnContribution={maximum}
             onOrder={onOrder}
             vehicle={vehicleKind(settings.DataObject)}
