@@ -21,6 +21,7 @@ import {
   type Option,
 } from '@lease/api';
 import {
+  BikeSpecs,
   ChargeCables,
   ChosenOptions,
   IncludedOptions,
@@ -74,6 +75,7 @@ import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { CalculationButton } from '../components/CalculationButton.tsx';
 import {
   LazyExplanationPanel,
+  LazyOptionAmounts,
   LazyOverMaximumAdvice,
   LazyVehicleImage,
 } from '../components/LazyAfterFirstPaint.tsx';
@@ -191,6 +193,8 @@ export function Component() {
   const missingOptions = savedFrom.data?.[0]?.OntbrekendeOpties ?? NONE;
   const carDetails = useQuery(carDetailsQueryOptions(gateway, carDetailsRequest(car)));
   const carType = typeInDetails(carDetails.data, typeId);
+  // A bike's specification, where a car has its WLTP figures.
+  const bike = carType?.Fietsdata ?? carDetails.data?.Fietsdata ?? null;
   const chosen: readonly Option[] = options.data?.gekozenOptiesNieuw ?? NONE;
   const term = configuration.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
   const mileage =
@@ -582,8 +586,26 @@ export function Component() {
               onRemove={removeChosen}
               headingLevel={3}
             />
+            {detail ? (
+              <Suspense fallback={null}>
+                <LazyOptionAmounts
+                  options={detail.nOptiebedrag}
+                  accessories={detail.nAccessoirebedrag}
+                  headingLevel={3}
+                />
+              </Suspense>
+            ) : null}
             <ChargeCables cables={carType?.Laadkabels} headingLevel={3} />
-            {options.data?.WLTP ? <WltpNotice /> : null}
+            {bike ? (
+              <BikeSpecs bike={bike} headingLevel={3} />
+            ) : carType || options.data?.WLTP ? (
+              <WltpNotice
+                co2={carType?.nCO2}
+                rangeKm={carType?.nActieradius}
+                fuelLabel={carType?.cBrandstoflabel}
+                changedByOptions={options.data?.WLTP ?? false}
+              />
+            ) : null}
             <StableOrderButton
               detail={detail}
               recalculating={recalculating || addToCart.pending}
