@@ -1,3 +1,4 @@
+import type { CarType } from '@lease/api';
 import { demoCarDetails, demoTypes } from '@lease/api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.unmount());
 
 /** `GetCardetails` answering the asked type as `type` (a car, or a bike with its `Fietsdata`). */
-const detailsOf = (type: typeof demoTypes.modelY | typeof demoTypes.gazelleUltimate) =>
+const detailsOf = (type: CarType) =>
   http.get('*/api/GetCardetails', ({ request }) => {
     const nTypeIDHist = Number(new URL(request.url).searchParams.get('nTypeIDHist'));
     const [brand] = demoCarDetails.Merken;

@@ -1,5 +1,5 @@
 import type { BasketWriteRequest, DetailRequest, ShoppingCart } from '@lease/api';
-import { demoBasket, demoOptionsResponse } from '@lease/api/testing';
+import { demoBasket, demoCarDetails, demoOptionsResponse, demoTypes } from '@lease/api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -73,6 +73,28 @@ describe('the pricing manager', () => {
     const saved = rendered.requests.filter((r) => r.url.endsWith('/api/SetMobilityBasket'));
     const body = (await saved.at(-1)?.json()) as BasketWriteRequest;
     expect(body.Items.at(-1)).toMatchObject({ nPricingManagerId: 4101, PMOpties: [4102, 4103] });
+  });
+
+  it('names the car of the offer, asked for with the pricing manager', async () => {
+    rendered = renderRoute(path, {
+      session: demoSession(),
+      handlers: [
+        http.get('*/api/GetCardetails', ({ request }) => {
+          const nTypeIDHist = Number(new URL(request.url).searchParams.get('nTypeIDHist'));
+          const [brand] = demoCarDetails.Merken;
+          const [model] = brand?.Modellen ?? [];
+          const Types = [{ ...demoTypes.id4Pure, nTypeIDHist }];
+          return HttpResponse.json({
+            ...demoCarDetails,
+            Merken: [{ ...brand, Modellen: [{ ...model, Types }] }],
+          });
+        }),
+      ],
+    });
+    await expect.element(page.getByText('Volkswagen ID.4 Pure 52 kWh 170 pk')).toBeVisible();
+    const asked = rendered.requests.filter((r) => r.url.includes('/api/GetCardetails'));
+    const query = new URL(asked[0]?.url ?? 'http://x').searchParams;
+    expect([query.get('nTypeIDHist'), query.get('nPricingManagerId')]).toEqual(['880001', '4101']);
   });
 
   it('keeps both of two changes made before the page has rendered the first', async () => {

@@ -1,4 +1,5 @@
 import {
+  carDetailsQueryOptions,
   detailsQueryOptions,
   driverProfileQueryOptions,
   firstCategoryId,
@@ -37,7 +38,12 @@ import {
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { storedCategory, storedMobilityProduct } from '#src/lib/storedChoices.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
-import { optionsRequest, pricingManagerTermsRequest } from '../configuratorInputs.ts';
+import {
+  offerDetailsRequest,
+  optionsRequest,
+  pricingManagerTermsRequest,
+  typeInDetails,
+} from '../configuratorInputs.ts';
 import { pricingManagerId } from '../pricingManagerId.ts';
 import {
   pricingManagerChoiceFromSearchParams,
@@ -78,9 +84,16 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   );
   const id = pricingManagerId(options.PMOpties);
   if (id !== null) {
-    await queryClient.ensureQueryData(
-      termsQueryOptions(gateway, pricingManagerTermsRequest(id, mobilityProductId)),
-    );
+    await Promise.all([
+      queryClient.ensureQueryData(
+        termsQueryOptions(gateway, pricingManagerTermsRequest(id, mobilityProductId)),
+      ),
+      // The car the offer is for comes with the page; a failure only leaves its name out.
+      queryClient.prefetchQuery({
+        ...carDetailsQueryOptions(gateway, offerDetailsRequest(car, id)),
+        retry: false,
+      }),
+    ]);
   }
   return null;
 }
@@ -111,6 +124,12 @@ export function Component() {
     optionsQueryOptions(gateway, optionsRequest(car, FACTORY, languageOfLocale(locale))),
   );
   const id = pricingManagerId(options.PMOpties);
+  const offerDetails = useQuery({
+    ...carDetailsQueryOptions(gateway, offerDetailsRequest(car, id ?? 0)),
+    enabled: id !== null,
+  });
+  const offered = typeInDetails(offerDetails.data, typeId);
+  const offeredModel = offerDetails.data?.Merken[0];
   const configuratorHref = paths.configurator.getHref(locale, client, modelId, typeSegment);
 
   return (
@@ -119,6 +138,11 @@ export function Component() {
         <Typography component="h1" variant="h2">
           {message('pricingManager.title')}
         </Typography>
+        {offered && offeredModel ? (
+          <Typography component="p" variant="h6">
+            {`${offeredModel.cMerk} ${offeredModel.Modellen[0]?.cModel ?? ''} ${offered.cUitvoering}`}
+          </Typography>
+        ) : null}
         <Typography>
           {message(id === null ? 'pricingManager.notOffered' : 'pricingManager.intro')}
         </Typography>
