@@ -7,7 +7,7 @@ import { expect, test } from './support/test.ts';
 
 // The reference server offers pricing-manager options (PMOpties) for every car; the first car of
 // horizon's calculator comes with the "Afleverpakket" and "Kenteken en leges" checked.
-test('the lease company’s offer: its options priced, kept by a reload, ordered on the order page', async ({
+test('the lease company’s offer: its options priced, kept by a reload, added to the cart, ordered', async ({
   page,
 }) => {
   await logIn(page, demoDriver('horizon'));
@@ -15,6 +15,7 @@ test('the lease company’s offer: its options priced, kept by a reload, ordered
   await openFirstConfigurator(page);
   await page.getByRole('link', { name: 'Bekijk het aanbod van de leasemaatschappij' }).click();
   await expect(page).toHaveURL(/\/types\/type-\d+\/pricing-manager$/);
+  const offerUrl = page.url();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Aanbod van de leasemaatschappij' }),
   ).toBeVisible();
@@ -32,8 +33,23 @@ test('the lease company’s offer: its options priced, kept by a reload, ordered
   await expect(price).toHaveText(withOne ?? '');
   await expectNoSeriousA11yViolations(page);
 
+  // Into the cart as from the configurator: the same notice, and the driver goes on in the cart,
+  // where the offer is priced as the page showed it.
+  const saved = page.waitForResponse((response) =>
+    response.url().endsWith('/api/SetMobilityBasket'),
+  );
   await offer.getByRole('button', { name: 'Deze auto bestellen' }).click();
-  await expect(page).toHaveURL(/\/types\/type-\d+\/pricing-manager\/order\?item=/);
+  await expect(page.getByText('Het voertuig is aan je winkelwagen toegevoegd.')).toBeVisible();
+  await expect(page).toHaveURL('/nl/horizon/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Je winkelwagen' })).toBeVisible();
+  await expect(page.getByText(withOne ?? '').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The offer's own order page, where the cart leads for this item.
+  const basket = (await (await saved).json()) as { Items: { Id: string }[] };
+  const item = basket.Items.at(-1)?.Id ?? '';
+  const offerPath = new URL(offerUrl).pathname;
+  await page.goto(`${offerPath}/order?item=${encodeURIComponent(item)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
   // The cart priced the offer as the page showed it, and the order page says so.
   const ordering = page.getByRole('region', { name: 'Wat je bestelt' });

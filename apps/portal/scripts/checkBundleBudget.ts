@@ -24,7 +24,8 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
  * take-over of server-rendered pages (ADR 0013, 0017) added about 1.5 KiB to every page; keeping
  * the libraries' parts that only later parts use out of the entry (vite.config.ts) took off 3.
  * The features since (my orders, saved configurations whole, the first look's wording, the page
- * size) added 0.4 to 1.2 KiB.
+ * size) added 0.4 to 1.2 KiB; the configurator's figures and facts (a bike's specification, the
+ * car's WLTP figures) 1 KiB more, which leaves it at ADR 0011's aim of 250.
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
   { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 203.5 * KIB },
@@ -41,7 +42,7 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 248 * KIB,
+    budget: 250 * KIB,
   },
   {
     name: 'cart',

@@ -92,6 +92,8 @@ export {
 } from './CompareWidget/index.ts';
 export { CompareTable, valuesDiffer, type CompareTableProps } from './CompareTable/index.ts';
 export { ChargeCables, type ChargeCablesProps } from './ChargeCables/index.ts';
+export { OptionAmounts, type OptionAmountsProps } from './OptionAmounts/index.ts';
+export { BikeSpecs, type BikeSpecsProps } from './BikeSpecs/index.ts';
 export {
   RangeFilter,
   validateRange,

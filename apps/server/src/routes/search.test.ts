@@ -319,6 +319,33 @@ describe('detail calls', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('GetCardetails takes the pricing manager of the car, and refuses another car’s', async () => {
+    const offerOf = (typeId: number) =>
+      Number(
+        server.db
+          .prepare('SELECT id FROM pricing_manager_options WHERE type_id = ? ORDER BY id LIMIT 1')
+          .get(typeId)?.id,
+      );
+    const [first, second] = server.db
+      .prepare('SELECT DISTINCT type_id FROM pricing_manager_options ORDER BY type_id LIMIT 2')
+      .all()
+      .map((row) => Number(row.type_id));
+    const ask = (typeId: number, pricingManager: number) =>
+      callApi(
+        server.url,
+        `/api/GetCardetails?nTypeIDHist=${typeId}&nPricingManagerId=${pricingManager}`,
+        { token: jan },
+      );
+    const own = await ask(first ?? 0, offerOf(first ?? 0));
+    expect(own.status).toBe(200);
+    expect(carDetailsSchema.parse(own.body).Merken[0]?.Modellen[0]?.Types[0]?.nTypeIDHist).toBe(
+      first,
+    );
+    const other = await ask(first ?? 0, offerOf(second ?? 0));
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ cVeld: 'nPricingManagerId' });
+  });
+
   it('GetCardetails and GetAutos answer the charge cables of a car, none without a plug', async () => {
     const cablesOf = (id: number) =>
       server.db

@@ -21,6 +21,7 @@ import { driverPricing } from '../pricing/driverPricing.ts';
 import { catalogIndex } from '../search/catalogIndex.ts';
 import { findType } from '../search/findType.ts';
 import { carModelView, priceIndexed, searchCars, sortOption } from '../search/searchCars.ts';
+import { typeOptions } from '../configuration/typeOptions.ts';
 
 /**
  * `GetAutos` body: the contract's `getAutosRequestSchema`, whose `cSortering` is one of the 12
@@ -104,6 +105,16 @@ export function searchRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       const query = readQuery(c, carDetailsQuerySchema);
       const context = driverContextOf(c, db);
       const type = findType(db, query.nTypeIDHist);
+      // The pricing manager's offer is for one car: another car's offer is a wrong request.
+      if (
+        query.nPricingManagerId !== undefined &&
+        !typeOptions(db, type.id).pricingManager.some((p) => p.id === query.nPricingManagerId)
+      ) {
+        throw new RequestError(
+          `nPricingManagerId: ${query.nPricingManagerId} is no pricing manager of car ${type.id}.`,
+          { field: 'nPricingManagerId' },
+        );
+      }
       const { pricing } = driverPricing(context);
       // A detail page view counts towards this client's GetMeestBekeken, no other's.
       prepared(

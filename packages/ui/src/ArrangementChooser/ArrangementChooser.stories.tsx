@@ -77,6 +77,39 @@ export const ChoiceFailed: Story = {
   },
 };
 
+/**
+ * The server refused the choice (an ended contract): its reason (`cStatus`) is the alert's
+ * title and its description (`cOpmerking`) the text, both as the server wrote them.
+ */
+export const ChoiceRefused: Story = {
+  args: {
+    refusal: {
+      status: 'Contract beëindigd',
+      description:
+        'Het contract van deze berijder is beëindigd. Kies een andere regeling om te bestellen.',
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert.querySelector('.MuiAlertTitle-root')).toHaveTextContent(
+      'Contract beëindigd',
+    );
+    await expect(alert).toHaveTextContent(/contract van deze berijder is beëindigd\. Kies/);
+  },
+};
+
+/** A refusal without a reason: the alert still has a title, in the interface language. */
+export const ChoiceRefusedWithoutReason: Story = {
+  args: { refusal: { status: '  ', description: 'Deze berijder kan niet meer bestellen.' } },
+  play: async ({ canvas, globals }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert.querySelector('.MuiAlertTitle-root')).toHaveTextContent(
+      storyText(globals)('arrangement.refusedFallbackTitle'),
+    );
+    await expect(alert).toHaveTextContent('Deze berijder kan niet meer bestellen.');
+  },
+};
+
 /** Nothing to choose from. */
 export const Empty: Story = {
   args: { choices: { Mantels: [], Containers: [] } },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ArrangementChoices, KeuzeTokenRequest } from '@lease/api';
+import { RefusalAlert, type Refusal } from '../forms/RefusalAlert.tsx';
 import { useUiText } from '../i18n/useUiText.ts';
 
 export interface ArrangementChooserProps {
@@ -10,7 +11,12 @@ export interface ArrangementChooserProps {
   onChoose(choice: KeuzeTokenRequest): void;
   /** A choice is being made: buttons wait. */
   pending?: boolean;
-  /** The choice failed (token refused), in the interface language. */
+  /**
+   * The server refused the choice (`GetKeuzeToken` with `bMagDoor` false): its reason
+   * (`cStatus`) as the alert's title and its description (`cOpmerking`) below, as plain text.
+   */
+  refusal?: Refusal | null;
+  /** Any other failure of the choice (network, server error), in the interface language. */
   errorMessage?: string | null;
 }
 
@@ -22,6 +28,7 @@ export function ArrangementChooser({
   choices,
   onChoose,
   pending = false,
+  refusal,
   errorMessage,
 }: ArrangementChooserProps) {
   const t = useUiText();
@@ -32,6 +39,9 @@ export function ArrangementChooser({
       <Typography component="h1" variant="h2">
         {t('arrangement.heading')}
       </Typography>
+      {refusal ? (
+        <RefusalAlert refusal={refusal} fallbackTitle={t('arrangement.refusedFallbackTitle')} />
+      ) : null}
       {errorMessage ? (
         <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
           {errorMessage}

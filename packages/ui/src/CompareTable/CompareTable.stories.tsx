@@ -201,6 +201,46 @@ export const RemoveColumn: Story = {
   },
 };
 
+const { gazelle } = storyVehicles;
+/** The same bike with a higher frame for taller riders and five gears. */
+const tallGazelle = {
+  ...gazelle,
+  nTypeIDHist: gazelle.nTypeIDHist + 1,
+  cUitvoering: 'C5 HMB 500 Wh hoog frame',
+  Fietsdata: gazelle.Fietsdata && {
+    ...gazelle.Fietsdata,
+    Framehoogte: '57 cm',
+    Lengte: '180-195 cm',
+    Versnellingen: '5',
+  },
+};
+
+/**
+ * Two bikes: their specification (`Fietsdata`) in the interface language, the frame and rider
+ * height tagged as differing; what only cars have (doors, CO₂, charge cables …) is left out.
+ */
+export const Bikes: Story = {
+  args: { vehicles: [gazelle, tallGazelle] },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const table = canvas.getByRole('table');
+    const row = (label: string) =>
+      within(table).getByRole('row', { name: new RegExp(`^${label}`) });
+    await expect(row(text('filter.frameHeights'))).toHaveTextContent(text('compare.differs'));
+    await expect(row(text('filter.frameHeights'))).toHaveTextContent(
+      text('filter.centimetres', { value: 57 }),
+    );
+    await expect(row(text('filter.bikeKinds'))).not.toHaveTextContent(text('compare.differs'));
+    await expect(row(text('filter.bikeKinds'))).toHaveTextContent(text('filter.bikeKind.e-bike'));
+    await expect(row(text('bikeSpecs.smartphone'))).toHaveTextContent(text('bikeSpecs.yes'));
+    for (const carOnly of ['compare.doors', 'compare.seats', 'vehicleCard.co2'] as const) {
+      await expect(
+        within(table).queryByRole('rowheader', { name: new RegExp(`^${text(carOnly)}`) }),
+      ).toBeNull();
+    }
+  },
+};
+
 /** One vehicle: nothing differs. */
 export const Single: Story = { args: { vehicles: [storyVehicles.modelY] } };
 

@@ -8,6 +8,7 @@ import { styled } from '@mui/material/styles';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText, type UiMessageValues } from '../i18n/useUiText.ts';
 import { CloseIcon } from '../icons/vehicleIcons.tsx';
+import { BIKE_SPEC_ROWS } from '../BikeSpecs/bikeSpecRows.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
 import type { VehicleCardVehicle } from '../VehicleCard/VehicleCard.tsx';
 import {
@@ -40,6 +41,8 @@ type Translate = (id: UiMessageId, values?: UiMessageValues) => string;
 /** One row: its label, the raw value to compare, and how to show it. */
 interface RowSpec {
   key: string;
+  /** A fact only cars have (left out when every vehicle is a bike) or only bikes have. */
+  only?: 'car' | 'bike';
   label: UiMessageId;
   value(vehicle: VehicleCardVehicle): CompareValue;
   format?(value: NonNullable<CompareValue>, t: Translate): string;
@@ -82,24 +85,28 @@ const ROWS: RowSpec[] = [
   },
   {
     key: 'body',
+    only: 'car',
     label: 'compare.bodyType',
     value: (v) => v.cCarrosserie,
     format: catalogue(bodyTypeMessage),
   },
   {
     key: 'transmission',
+    only: 'car',
     label: 'compare.transmission',
     value: (v) => v.cTransmissie,
     format: catalogue(transmissionMessage),
   },
   {
     key: 'power',
+    only: 'car',
     label: 'compare.power',
     value: (v) => v.nVermogen,
     format: withUnit('compare.powerValue'),
   },
   {
     key: 'co2',
+    only: 'car',
     label: 'vehicleCard.co2',
     value: (v) => v.nCO2,
     format: withUnit('vehicleCard.co2Value'),
@@ -112,6 +119,7 @@ const ROWS: RowSpec[] = [
   },
   {
     key: 'cables',
+    only: 'car',
     label: 'chargeCables.heading',
     // Compared as the set of connectors, whatever order the server sent them in.
     value: (v) => chargeCableValues(v.Laadkabels).join(' ').toLowerCase() || null,
@@ -120,9 +128,17 @@ const ROWS: RowSpec[] = [
       return labels.length > 0 ? intl.formatList(labels, { type: 'unit', style: 'short' }) : null;
     },
   },
-  { key: 'label', label: 'compare.fuelLabel', value: (v) => v.cBrandstoflabel },
-  { key: 'doors', label: 'compare.doors', value: (v) => v.nDeuren },
-  { key: 'seats', label: 'compare.seats', value: (v) => v.nZitplaatsen },
+  { key: 'label', only: 'car', label: 'compare.fuelLabel', value: (v) => v.cBrandstoflabel },
+  { key: 'doors', only: 'car', label: 'compare.doors', value: (v) => v.nDeuren },
+  { key: 'seats', only: 'car', label: 'compare.seats', value: (v) => v.nZitplaatsen },
+  // A bike's specification (`Fietsdata`), as its configurator lists it; its range is the row above.
+  ...BIKE_SPEC_ROWS.filter((row) => row.key !== 'nActieradius').map((row): RowSpec => ({
+    key: `bike-${row.key}`,
+    only: 'bike',
+    label: row.label,
+    value: (v) => (v.Fietsdata ? row.value(v.Fietsdata) : null),
+    text: (v, t) => (v.Fietsdata ? row.text(v.Fietsdata, t) : null),
+  })),
 ];
 
 const Scroller = styled('div', { name: 'LeaseCompareTable', slot: 'Scroller' })(({ theme }) => ({
@@ -194,6 +210,12 @@ export function CompareTable({
   if (!showOwnContribution) hidden.add('own');
   if (!showNetCost) hidden.add('net');
   if (!showFiscalValue) hidden.add('fiscal');
+  // Cars and bikes each have facts of their own: a row is there when a compared vehicle has it.
+  const anyBike = vehicles.some((vehicle) => vehicle.Fietsdata);
+  const anyCar = vehicles.some((vehicle) => !vehicle.Fietsdata);
+  for (const row of ROWS) {
+    if ((row.only === 'bike' && !anyBike) || (row.only === 'car' && !anyCar)) hidden.add(row.key);
+  }
   const rows = ROWS.filter((row) => !hidden.has(row.key)).map((row) => {
     const values = vehicles.map((vehicle) => row.value(vehicle));
     return { ...row, values, differs: valuesDiffer(values, locale) };

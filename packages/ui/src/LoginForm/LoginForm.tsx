@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { RefusalAlert, type Refusal } from '../forms/RefusalAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
@@ -16,12 +17,7 @@ export interface LoginValues {
 }
 
 /** A login the server refused: `cStatus` and `cOpmerking` of the login response (spec point 8). */
-export interface LoginRefusal {
-  /** Shown as the alert's title. */
-  status?: string | null;
-  /** Shown as the alert's text. */
-  description?: string | null;
-}
+export type LoginRefusal = Refusal;
 
 export interface LoginFormProps {
   /** Called with the values once both fields are filled in. */
@@ -115,9 +111,6 @@ export function LoginForm({
     onSubmit({ username: values.username.trim(), password: values.password });
   };
 
-  const refusalTitle = refusal?.status?.trim() || t('login.refusedFallbackTitle');
-  const refusalText = refusal?.description?.trim();
-
   return (
     <LoginFormRoot
       noValidate
@@ -131,10 +124,7 @@ export function LoginForm({
         </Typography>
       ) : null}
       {refusal ? (
-        <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-          <AlertTitle>{refusalTitle}</AlertTitle>
-          {refusalText}
-        </Alert>
+        <RefusalAlert refusal={refusal} fallbackTitle={t('login.refusedFallbackTitle')} />
       ) : null}
       {errorMessage ? (
         <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>

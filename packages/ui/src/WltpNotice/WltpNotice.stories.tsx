@@ -38,6 +38,20 @@ export const Electric: Story = {
   },
 };
 
+/**
+ * A chosen option changes the WLTP values (wider wheels): the car's figures, said to be those of
+ * the version as standard, before the general notice.
+ */
+export const ChangedByOptions: Story = {
+  args: { co2: 0, rangeKm: 517, fuelLabel: 'A', changedByOptions: true },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const note = canvas.getByRole('note', { name: text('wltp.title') });
+    await expect(note).toHaveTextContent(`${text('wltp.changedByOptions')} ${text('wltp.text')}`);
+    await expect(note).toHaveTextContent(text('wltp.range', { value: 517 }));
+  },
+};
+
 /** A petrol car with a bad fuel label from the server (ignored). */
 export const Petrol: Story = {
   args: { co2: 142, fuelLabel: 'Z<script>' },

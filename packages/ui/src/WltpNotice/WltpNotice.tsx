@@ -9,13 +9,19 @@ export interface WltpNoticeProps {
   rangeKm?: number | null;
   /** Fuel label A–G, when known. */
   fuelLabel?: string | null;
+  /**
+   * A chosen option changes the WLTP values (`GetOpties` `WLTP`): the figures given are the
+   * version's as standard, and the notice says so.
+   */
+  changedByOptions?: boolean;
 }
 
 /**
- * The WLTP notice (`GetOpties` `WLTP`): CO2, range and price depend on the chosen options and are
- * fixed at delivery. Shows the current CO2 and range figures when given.
+ * The WLTP/CO2 notice: the car's CO2, range and fuel label when given, and that CO2, range and
+ * price depend on the chosen options and are fixed at delivery; when a chosen option changes the
+ * values (`GetOpties` `WLTP`), also that the figures are the version's as standard.
  */
-export function WltpNotice({ co2, rangeKm, fuelLabel }: WltpNoticeProps) {
+export function WltpNotice({ co2, rangeKm, fuelLabel, changedByOptions = false }: WltpNoticeProps) {
   const t = useUiText();
   const intl = useIntl();
   const figures = [
@@ -33,6 +39,7 @@ export function WltpNotice({ co2, rangeKm, fuelLabel }: WltpNoticeProps) {
     <Alert severity="info" role="note" aria-label={t('wltp.title')}>
       <AlertTitle>{t('wltp.title')}</AlertTitle>
       {figures.length > 0 ? <strong>{figures.join(' · ')}. </strong> : null}
+      {changedByOptions ? `${t('wltp.changedByOptions')} ` : null}
       {t('wltp.text')}
     </Alert>
   );

@@ -142,6 +142,8 @@ export const de = {
   'wltp.title': 'WLTP-Werte',
   'wltp.text':
     'CO₂, Reichweite und Preis beruhen auf den WLTP-Werten dieser Konfiguration. Optionen können sie ändern; der endgültige Preis wird bei der Auslieferung festgelegt.',
+  'wltp.changedByOptions':
+    'Ihre Optionen ändern diese Werte: Die angezeigten Zahlen gelten für die Serienausstattung.',
   'wltp.co2': 'CO₂ {value} g/km',
   'wltp.range': 'Reichweite {value} km',
   'wltp.fuelLabel': 'Energielabel {label}',
@@ -219,6 +221,7 @@ export const de = {
   'arrangement.heading': 'Wählen Sie Ihre Regelung',
   'arrangement.empty':
     'Für Sie ist keine Regelung verfügbar. Wenden Sie sich an Ihren Leasing-Service.',
+  'arrangement.refusedFallbackTitle': 'Diese Auswahl ist nicht möglich',
   'arrangement.schemeFallback': 'Regelung {number}',
   'arrangement.containerFallback': 'Mobilitätsbudget',
   'arrangement.container': 'Mobilitätsbudget',
@@ -458,6 +461,16 @@ export const de = {
   'filter.wheelSizeInches': '{size, number} Zoll',
   'filter.centimetres': '{value, number} cm',
   'filter.centimetreRange': '{min, number}–{max, number} cm',
+  'optionAmounts.heading': 'Beträge in der Berechnung',
+  'optionAmounts.options': 'Werksoptionen',
+  'optionAmounts.accessories': 'Zubehör und eigene Optionen',
+  'optionAmounts.note':
+    'Werksoptionen zählen zum steuerlichen Wert und damit zum geldwerten Vorteil; Zubehör und eigene Optionen nur zum Leasingpreis.',
+  'bikeSpecs.heading': 'Technische Daten',
+  'bikeSpecs.smartphone': 'Smartphone-Halterung',
+  'bikeSpecs.yes': 'Ja',
+  'bikeSpecs.no': 'Nein',
+  'bikeSpecs.retailPrice': 'Unverbindliche Preisempfehlung',
   'chargeCables.heading': 'Ladekabel',
   'chargeCable.type-1': 'Typ 1',
   'chargeCable.type-2': 'Typ 2',

@@ -134,6 +134,8 @@ export const en = {
   'wltp.title': 'WLTP values',
   'wltp.text':
     'CO₂, range and price are based on WLTP values for this configuration. Options can change them; the final price is set at delivery.',
+  'wltp.changedByOptions':
+    'Your options change these values: the figures shown are those of the version as standard.',
   'wltp.co2': 'CO₂ {value} g/km',
   'wltp.range': 'range {value} km',
   'wltp.fuelLabel': 'fuel label {label}',
@@ -209,6 +211,7 @@ export const en = {
   'orderList.leasePrice': 'Lease price',
   'arrangement.heading': 'Choose your arrangement',
   'arrangement.empty': 'There is no arrangement available for you. Contact your lease desk.',
+  'arrangement.refusedFallbackTitle': 'This choice is not possible',
   'arrangement.schemeFallback': 'Scheme {number}',
   'arrangement.containerFallback': 'Mobility budget',
   'arrangement.container': 'Mobility budget',
@@ -444,6 +447,16 @@ export const en = {
   'filter.wheelSizeInches': '{size, number} inch',
   'filter.centimetres': '{value, number} cm',
   'filter.centimetreRange': '{min, number}–{max, number} cm',
+  'optionAmounts.heading': 'Amounts in the calculation',
+  'optionAmounts.options': 'Factory options',
+  'optionAmounts.accessories': 'Accessories and own options',
+  'optionAmounts.note':
+    'Factory options count towards the fiscal value, and so the taxable benefit; accessories and own options only towards the lease price.',
+  'bikeSpecs.heading': 'Specifications',
+  'bikeSpecs.smartphone': 'Smartphone support',
+  'bikeSpecs.yes': 'Yes',
+  'bikeSpecs.no': 'No',
+  'bikeSpecs.retailPrice': 'Recommended retail price',
   'chargeCables.heading': 'Charging cables',
   'chargeCable.type-1': 'Type 1',
   'chargeCable.type-2': 'Type 2',

@@ -141,6 +141,8 @@ export const fr = {
   'wltp.title': 'Valeurs WLTP',
   'wltp.text':
     'Le CO₂, l’autonomie et le prix reposent sur les valeurs WLTP de cette configuration. Les options peuvent les modifier ; le prix définitif est fixé à la livraison.',
+  'wltp.changedByOptions':
+    'Vos options modifient ces valeurs : les chiffres indiqués sont ceux de la version de série.',
   'wltp.co2': 'CO₂ {value} g/km',
   'wltp.range': 'autonomie {value} km',
   'wltp.fuelLabel': 'label énergétique {label}',
@@ -218,6 +220,7 @@ export const fr = {
   'orderList.leasePrice': 'Prix de leasing',
   'arrangement.heading': 'Choisissez votre régime',
   'arrangement.empty': 'Aucun régime n’est disponible pour vous. Contactez votre service leasing.',
+  'arrangement.refusedFallbackTitle': 'Ce choix n’est pas possible',
   'arrangement.schemeFallback': 'Régime {number}',
   'arrangement.containerFallback': 'Budget mobilité',
   'arrangement.container': 'Budget mobilité',
@@ -456,6 +459,16 @@ export const fr = {
   'filter.wheelSizeInches': '{size, number} pouces',
   'filter.centimetres': '{value, number} cm',
   'filter.centimetreRange': '{min, number}–{max, number} cm',
+  'optionAmounts.heading': 'Montants du calcul',
+  'optionAmounts.options': 'Options d’usine',
+  'optionAmounts.accessories': 'Accessoires et options personnelles',
+  'optionAmounts.note':
+    'Les options d’usine comptent dans la valeur fiscale, donc dans l’avantage imposable ; les accessoires et les options personnelles seulement dans le prix de leasing.',
+  'bikeSpecs.heading': 'Caractéristiques',
+  'bikeSpecs.smartphone': 'Support smartphone',
+  'bikeSpecs.yes': 'Oui',
+  'bikeSpecs.no': 'Non',
+  'bikeSpecs.retailPrice': 'Prix de vente conseillé',
   'chargeCables.heading': 'Câbles de recharge',
   'chargeCable.type-1': 'Type 1',
   'chargeCable.type-2': 'Type 2',

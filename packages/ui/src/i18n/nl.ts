@@ -136,6 +136,8 @@ export const nl = {
   'wltp.title': 'WLTP-waarden',
   'wltp.text':
     'CO₂, actieradius en prijs zijn gebaseerd op de WLTP-waarden van deze samenstelling. Opties kunnen ze veranderen; de definitieve prijs wordt bij aflevering vastgesteld.',
+  'wltp.changedByOptions':
+    'Je opties veranderen deze waarden: de getoonde cijfers gelden voor de standaarduitvoering.',
   'wltp.co2': 'CO₂ {value} g/km',
   'wltp.range': 'actieradius {value} km',
   'wltp.fuelLabel': 'energielabel {label}',
@@ -212,6 +214,7 @@ export const nl = {
   'orderList.leasePrice': 'Leaseprijs',
   'arrangement.heading': 'Kies je regeling',
   'arrangement.empty': 'Er is geen regeling voor je beschikbaar. Neem contact op met je leasedesk.',
+  'arrangement.refusedFallbackTitle': 'Deze keuze is niet mogelijk',
   'arrangement.schemeFallback': 'Regeling {number}',
   'arrangement.containerFallback': 'Mobiliteitsbudget',
   'arrangement.container': 'Mobiliteitsbudget',
@@ -449,6 +452,16 @@ export const nl = {
   'filter.wheelSizeInches': '{size, number} inch',
   'filter.centimetres': '{value, number} cm',
   'filter.centimetreRange': '{min, number}–{max, number} cm',
+  'optionAmounts.heading': 'Bedragen in de berekening',
+  'optionAmounts.options': 'Fabrieksopties',
+  'optionAmounts.accessories': 'Accessoires en eigen opties',
+  'optionAmounts.note':
+    'Fabrieksopties tellen mee in de fiscale waarde en dus in de bijtelling; accessoires en eigen opties alleen in de leaseprijs.',
+  'bikeSpecs.heading': 'Specificaties',
+  'bikeSpecs.smartphone': 'Smartphone-ondersteuning',
+  'bikeSpecs.yes': 'Ja',
+  'bikeSpecs.no': 'Nee',
+  'bikeSpecs.retailPrice': 'Adviesprijs',
   'chargeCables.heading': 'Laadkabels',
   'chargeCable.type-1': 'Type 1',
   'chargeCable.type-2': 'Type 2',

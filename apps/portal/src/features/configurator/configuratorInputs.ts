@@ -46,6 +46,11 @@ export function carDetailsRequest(car: ConfiguredType): CarDetailsQuery {
   };
 }
 
+/** `GetCardetails` of the type as the pricing manager `id` offers it (spec point 7). */
+export function offerDetailsRequest(car: ConfiguredType, id: number): CarDetailsQuery {
+  return { ...carDetailsRequest(car), nPricingManagerId: id };
+}
+
 /** The type a `GetCardetails` answer is about, or null when the answer does not hold it. */
 export function typeInDetails(details: CarDetails | undefined, typeId: number): CarType | null {
   for (const brand of details?.Merken ?? []) {

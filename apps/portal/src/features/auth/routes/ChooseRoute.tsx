@@ -59,11 +59,8 @@ export function Component() {
         choices={choices}
         onChoose={choose.mutate}
         pending={choose.isPending}
-        errorMessage={
-          failure
-            ? message(failure.id, failure.values)
-            : (refused?.description ?? refused?.status ?? null)
-        }
+        refusal={refused}
+        errorMessage={failure ? message(failure.id, failure.values) : null}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <LogoutButton onLogout={logout} />

@@ -102,9 +102,10 @@ describe('logging in (spec point 4)', () => {
       ],
     }));
     await userEvent.click(page.getByRole('button', { name: /Jan Jansen.*Horizon Leaseregeling/ }));
-    await expect
-      .element(page.getByRole('alert').getByText(/contract of this driver has ended/))
-      .toBeVisible();
+    // Both the reason and its description, as on the login page.
+    const alert = page.getByRole('alert');
+    await expect.element(alert.getByText('Contract ended', { exact: true })).toBeVisible();
+    await expect.element(alert.getByText(/contract of this driver has ended/)).toBeVisible();
     expect(route.pathname()).toBe('/en/horizon/auth/choose');
     // The reason is asked for in the page's language; the person may still choose another.
     const [choice] = callsTo(route, 'GetKeuzeToken');

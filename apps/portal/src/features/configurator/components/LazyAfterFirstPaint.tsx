@@ -1,8 +1,8 @@
 import { ExplanationPanelPlaceholder, type ExplanationPanelProps } from '@lease/ui';
 import { lazy, Suspense } from 'react';
 
-// Each of these shows what the page asks for once it is rendered: the calculation, the car in its
-// chosen paint, the advice when the calculation is over the maximum. Their code loads from the
+// Each of these shows what the page asks for once it is rendered: the calculation and its option
+// amounts, the car in its chosen paint, the advice when the calculation is over the maximum. Their code loads from the
 // page's first render on, beside those requests, and is there before their answers.
 const load = () => import('./afterFirstPaint.ts');
 
@@ -10,6 +10,9 @@ const ExplanationPanel = lazy(async () => ({ default: (await load()).Explanation
 
 /** `VehicleImage`, loaded after the first paint; render it in a `Suspense` boundary. */
 export const LazyVehicleImage = lazy(async () => ({ default: (await load()).VehicleImage }));
+
+/** `OptionAmounts`, loaded after the first paint; render it in a `Suspense` boundary. */
+export const LazyOptionAmounts = lazy(async () => ({ default: (await load()).OptionAmounts }));
 
 /** `OverMaximumAdvice`, loaded after the first paint; render it in a `Suspense` boundary. */
 export const LazyOverMaximumAdvice = lazy(async () => ({

@@ -14,7 +14,6 @@ import {
   settingsQueryOptions,
   splitEigenOpties,
   termsQueryOptions,
-  useAddToCartMutation,
   useSaveConfigurationMutation,
   validStoredCategory,
   type EigenOptie,
@@ -22,6 +21,7 @@ import {
   type Option,
 } from '@lease/api';
 import {
+  BikeSpecs,
   ChargeCables,
   ChosenOptions,
   IncludedOptions,
@@ -75,6 +75,7 @@ import { CalculationButton } from '../components/CalculationButton.tsx';
 import { CostFigures } from '../components/CostFigures.tsx';
 import {
   LazyExplanationPanel,
+  LazyOptionAmounts,
   LazyOverMaximumAdvice,
   LazyVehicleImage,
 } from '../components/LazyAfterFirstPaint.tsx';
@@ -96,6 +97,7 @@ import { forcedChange } from '../forcedChange.ts';
 import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { saveFailureMessage } from '../saveFailureMessage.ts';
+import { useAddToCartThenCart } from '../useAddToCartThenCart.ts';
 import { useHandler } from '../useHandler.ts';
 import { vehicleKind } from '../vehicleKind.ts';
 
@@ -194,6 +196,8 @@ export function Component() {
   const missingOptions = savedFrom.data?.[0]?.OntbrekendeOpties ?? NONE;
   const carDetails = useQuery(carDetailsQueryOptions(gateway, carDetailsRequest(car)));
   const carType = typeInDetails(carDetails.data, typeId);
+  // A bike's specification, where a car has its WLTP figures.
+  const bike = carType?.Fietsdata ?? carDetails.data?.Fietsdata ?? null;
   const chosen: readonly Option[] = options.data?.gekozenOptiesNieuw ?? NONE;
   const term = configuration.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
   const mileage =
@@ -263,7 +267,7 @@ export function Component() {
     if (options.isFetching) loadForcedOptionDialog().catch(() => undefined);
   }, [options.isFetching]);
   const recalculating = changing || options.isFetching || details.isFetching || details.isPending;
-  const addToCart = useAddToCartMutation(gateway);
+  const addToCart = useAddToCartThenCart();
   const save = useSaveConfigurationMutation(gateway);
 
   /**
@@ -416,18 +420,7 @@ export function Component() {
     // The parent-scheme choices go with the car, so the cart prices it as shown here.
     MantelOpties: detailBody.MantelOpties,
   });
-  const onAddToCart = useHandler(() =>
-    addToCart.mutate(cartItem(), {
-      onSuccess: () => {
-        toast.show({
-          title: message('cart.added.title'),
-          message: message('message.post.shoppingCart.success'),
-          severity: 'success',
-        });
-        void navigate(paths.cart.getHref(locale, client));
-      },
-    }),
-  );
+  const onAddToCart = useHandler(() => addToCart.add(cartItem()));
   const failure = options.error ?? details.error;
   const failureText = failure ? apiErrorMessage(failure) : null;
   const saveFailure = save.error ? saveFailureMessage(save.error) : null;
@@ -615,11 +608,29 @@ export function Component() {
               onRemove={removeChosen}
               headingLevel={3}
             />
+            {detail ? (
+              <Suspense fallback={null}>
+                <LazyOptionAmounts
+                  options={detail.nOptiebedrag}
+                  accessories={detail.nAccessoirebedrag}
+                  headingLevel={3}
+                />
+              </Suspense>
+            ) : null}
             <ChargeCables cables={carType?.Laadkabels} headingLevel={3} />
-            {options.data?.WLTP ? <WltpNotice /> : null}
+            {bike ? (
+              <BikeSpecs bike={bike} headingLevel={3} />
+            ) : carType || options.data?.WLTP ? (
+              <WltpNotice
+                co2={carType?.nCO2}
+                rangeKm={carType?.nActieradius}
+                fuelLabel={carType?.cBrandstoflabel}
+                changedByOptions={options.data?.WLTP ?? false}
+              />
+            ) : null}
             <StableOrderButton
               detail={detail}
-              recalculating={recalculating || addToCart.isPending}
+              recalculating={recalculating || addToCart.pending}
               maxOwnContribution={maximum}
               onOrder={onAddToCart}
               vehicle={vehicle}

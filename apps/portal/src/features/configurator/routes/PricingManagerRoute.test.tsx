@@ -1,5 +1,5 @@
 import type { BasketWriteRequest, DetailRequest, ShoppingCart } from '@lease/api';
-import { demoBasket, demoOptionsResponse } from '@lease/api/testing';
+import { demoBasket, demoCarDetails, demoOptionsResponse, demoTypes } from '@lease/api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -37,7 +37,7 @@ const price = (text: string) =>
   page.getByRole('complementary', { name: 'Het aanbod' }).getByText(text);
 
 describe('the pricing manager', () => {
-  it('prices the checked options, follows changes in the URL, and orders into the order page', async () => {
+  it('prices the checked options, follows changes in the URL, and adds the offer to the cart', async () => {
     const bodies: DetailRequest[] = [];
     rendered = renderRoute(path, {
       session: demoSession(),
@@ -59,16 +59,42 @@ describe('the pricing manager', () => {
     await expect.element(price('€ 650,- per maand')).toBeVisible();
     expect(rendered.router.state.location.search).toBe('?pm=4102%2C4103');
 
+    // Added to the cart as the configurator adds a car: the same notice, then the cart.
     await userEvent.click(page.getByRole('button', { name: 'Deze auto bestellen' }));
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
-    expect(rendered.pathname()).toBe(
-      '/nl/horizon/calculator/304/types/type-880001/pricing-manager/order',
-    );
-    expect(rendered.router.state.location.search).toMatch(/^\?item=new-\d+$/);
+    const notices = page.getByRole('list', { name: 'Meldingen' });
+    await expect
+      .element(notices)
+      .toHaveTextContent('WinkelwagenHet voertuig is aan je winkelwagen toegevoegd.');
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Je winkelwagen' }))
+      .toBeVisible();
+    expect(rendered.pathname()).toBe('/nl/horizon/cart');
     // The offer goes into the cart with the car, so the cart and the order price it alike.
     const saved = rendered.requests.filter((r) => r.url.endsWith('/api/SetMobilityBasket'));
     const body = (await saved.at(-1)?.json()) as BasketWriteRequest;
     expect(body.Items.at(-1)).toMatchObject({ nPricingManagerId: 4101, PMOpties: [4102, 4103] });
+  });
+
+  it('names the car of the offer, asked for with the pricing manager', async () => {
+    rendered = renderRoute(path, {
+      session: demoSession(),
+      handlers: [
+        http.get('*/api/GetCardetails', ({ request }) => {
+          const nTypeIDHist = Number(new URL(request.url).searchParams.get('nTypeIDHist'));
+          const [brand] = demoCarDetails.Merken;
+          const [model] = brand?.Modellen ?? [];
+          const Types = [{ ...demoTypes.id4Pure, nTypeIDHist }];
+          return HttpResponse.json({
+            ...demoCarDetails,
+            Merken: [{ ...brand, Modellen: [{ ...model, Types }] }],
+          });
+        }),
+      ],
+    });
+    await expect.element(page.getByText('Volkswagen ID.4 Pure 52 kWh 170 pk')).toBeVisible();
+    const asked = rendered.requests.filter((r) => r.url.includes('/api/GetCardetails'));
+    const query = new URL(asked[0]?.url ?? 'http://x').searchParams;
+    expect([query.get('nTypeIDHist'), query.get('nPricingManagerId')]).toEqual(['880001', '4101']);
   });
 
   it('keeps both of two changes made before the page has rendered the first', async () => {

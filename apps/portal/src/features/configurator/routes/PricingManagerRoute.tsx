@@ -1,4 +1,5 @@
 import {
+  carDetailsQueryOptions,
   detailsQueryOptions,
   driverProfileQueryOptions,
   firstCategoryId,
@@ -7,9 +8,7 @@ import {
   optionsQueryOptions,
   settingsQueryOptions,
   termsQueryOptions,
-  useAddToCartMutation,
   validStoredCategory,
-  type BasketItem,
   type PmOption,
 } from '@lease/api';
 import { OrderButton, Price, PricingManagerOptions, TermMileagePicker } from '@lease/ui';
@@ -19,7 +18,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, Link, useNavigate, useParams } from 'react-router-dom';
+import { data, Link, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
@@ -36,16 +35,21 @@ import {
   useGateway,
   type RouteLoaderArgs,
 } from '#src/lib/appDeps.tsx';
-import { orderPageHref } from '#src/lib/orderPage.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
-import { optionsRequest, pricingManagerTermsRequest } from '../configuratorInputs.ts';
+import {
+  offerDetailsRequest,
+  optionsRequest,
+  pricingManagerTermsRequest,
+  typeInDetails,
+} from '../configuratorInputs.ts';
 import { pricingManagerId } from '../pricingManagerId.ts';
 import {
   pricingManagerChoiceFromSearchParams,
   searchParamsFromPricingManagerChoice,
   type PricingManagerChoice,
 } from '../pricingManagerParams.ts';
+import { useAddToCartThenCart } from '../useAddToCartThenCart.ts';
 import { vehicleKind } from '../vehicleKind.ts';
 
 export const handle = { titleId: 'pricingManager.title' } satisfies RouteHandle;
@@ -79,9 +83,16 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   );
   const id = pricingManagerId(options.PMOpties);
   if (id !== null) {
-    await queryClient.ensureQueryData(
-      termsQueryOptions(gateway, pricingManagerTermsRequest(id, mobilityProductId)),
-    );
+    await Promise.all([
+      queryClient.ensureQueryData(
+        termsQueryOptions(gateway, pricingManagerTermsRequest(id, mobilityProductId)),
+      ),
+      // The car the offer is for comes with the page; a failure only leaves its name out.
+      queryClient.prefetchQuery({
+        ...carDetailsQueryOptions(gateway, offerDetailsRequest(car, id)),
+        retry: false,
+      }),
+    ]);
   }
   return null;
 }
@@ -91,15 +102,14 @@ export { revalidateOnPathChange as shouldRevalidate } from '../revalidateOnPathC
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/pricing-manager` (spec point 2): the lease
  * company's own offer for the car (`PMOpties`, terms and mileages of kind PM), priced with every
- * change and ordered like a configuration: into the cart, then the order page of kind
- * `pricing-manager`. A scheme without the offer gets a page that says so.
+ * change and added to the cart like a configuration, with the same notice, ending in the cart.
+ * A scheme without the offer gets a page that says so.
  */
 export function Component() {
   const gateway = useGateway();
   const locale = useRouteLocale();
   const { client } = useRouteClient();
   const message = usePortalMessage();
-  const navigate = useNavigate();
   const routeParams = useParams();
   const modelId = parseIdParam(routeParams.model) ?? 0;
   const typeId = parseTypeParam(routeParams.type) ?? 0;
@@ -113,6 +123,12 @@ export function Component() {
     optionsQueryOptions(gateway, optionsRequest(car, FACTORY, languageOfLocale(locale))),
   );
   const id = pricingManagerId(options.PMOpties);
+  const offerDetails = useQuery({
+    ...carDetailsQueryOptions(gateway, offerDetailsRequest(car, id ?? 0)),
+    enabled: id !== null,
+  });
+  const offered = typeInDetails(offerDetails.data, typeId);
+  const offeredModel = offerDetails.data?.Merken[0];
   const configuratorHref = paths.configurator.getHref(locale, client, modelId, typeSegment);
 
   return (
@@ -121,6 +137,11 @@ export function Component() {
         <Typography component="h1" variant="h2">
           {message('pricingManager.title')}
         </Typography>
+        {offered && offeredModel ? (
+          <Typography component="p" variant="h6">
+            {`${offeredModel.cMerk} ${offeredModel.Modellen[0]?.cModel ?? ''} ${offered.cUitvoering}`}
+          </Typography>
+        ) : null}
         <Typography>
           {message(id === null ? 'pricingManager.notOffered' : 'pricingManager.intro')}
         </Typography>
@@ -141,11 +162,6 @@ export function Component() {
             .map(optionKey)
             .filter((key): key is number => key !== null)}
           car={car}
-          onOrdered={(item) =>
-            void navigate(
-              (item && orderPageHref(locale, client, item)) ?? paths.cart.getHref(locale, client),
-            )
-          }
         />
       )}
     </Stack>
@@ -157,13 +173,10 @@ interface OfferProps {
   pmOptions: readonly PmOption[];
   factoryOptions: number[];
   car: { modelId: number; typeId: number; categoryId: number; mobilityProductId: number | null };
-  /** The offer is in the cart as the item with this id (null: the basket did not say which). */
-  /** The basket item the offer became (null when the basket did not answer it). */
-  onOrdered(item: BasketItem | null): void;
 }
 
 /** The offer: its options, term and mileage, and the price they make, with the order button. */
-function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: OfferProps) {
+function Offer({ pricingManager, pmOptions, factoryOptions, car }: OfferProps) {
   const gateway = useGateway();
   const locale = useRouteLocale();
   const message = usePortalMessage();
@@ -205,7 +218,7 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
   });
   const detail = details.data ?? null;
   const recalculating = changing || details.isFetching || details.isPending;
-  const addToCart = useAddToCartMutation(gateway);
+  const addToCart = useAddToCartThenCart();
   const maximum =
     settings.Categorien.find((category) => category.nCategorieID === car.categoryId)
       ?.nMaxEigenbijdrage ?? null;
@@ -214,33 +227,24 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
     setParams(searchParamsFromPricingManagerChoice({ ...latestChoice(), ...next }));
   const failure = details.error ? apiErrorMessage(details.error) : null;
   const onOrder = () =>
-    addToCart.mutate(
-      {
-        SelectedItem: {
-          nModelID: car.modelId,
-          nTypeIDHist: car.typeId,
-          nLooptijd: term,
-          nKilometrage: mileage,
-          nCalculatieID: detail?.nCalculatieID ?? null,
-          nLeaseprijs: detail?.nLeaseprijs ?? null,
-          nEigenbijdrage: detail?.nEigenbijdrage ?? null,
-        },
-        Opties: factoryOptions,
-        EigenOpties: [],
-        MobilityProductId: car.mobilityProductId,
-        Categorie: { nCategorieID: car.categoryId },
-        // The offer goes with the car, so the cart and the order price it as shown here.
-        PMOpties: chosen,
-        nPricingManagerId: pricingManager,
+    addToCart.add({
+      SelectedItem: {
+        nModelID: car.modelId,
+        nTypeIDHist: car.typeId,
+        nLooptijd: term,
+        nKilometrage: mileage,
+        nCalculatieID: detail?.nCalculatieID ?? null,
+        nLeaseprijs: detail?.nLeaseprijs ?? null,
+        nEigenbijdrage: detail?.nEigenbijdrage ?? null,
       },
-      {
-        onSuccess: (cart) => {
-          // The new item is the one the basket appended, with the id the server gave it.
-          const item = cart.Items.at(-1);
-          onOrdered(item?.SelectedItem.nTypeIDHist === car.typeId ? item : null);
-        },
-      },
-    );
+      Opties: factoryOptions,
+      EigenOpties: [],
+      MobilityProductId: car.mobilityProductId,
+      Categorie: { nCategorieID: car.categoryId },
+      // The offer goes with the car, so the cart and the order price it as shown here.
+      PMOpties: chosen,
+      nPricingManagerId: pricingManager,
+    });
 
   return (
     <Box
@@ -270,7 +274,7 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
               pmOptions: chosenIn(latestChoice()).filter((other) => other !== option.nPMOptieID),
             })
           }
-          pending={addToCart.isPending}
+          pending={addToCart.pending}
           headingLevel={2}
         />
       </Stack>
@@ -297,7 +301,7 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car, onOrdered }: Of
           </Stack>
           <OrderButton
             detail={detail}
-            recalculating={recalculating || addToCart.isPending}
+            recalculating={recalculating || addToCart.pending}
             maxOwnContribution={maximum}
             onOrder={onOrder}
             vehicle={vehicleKind(settings.DataObject)}

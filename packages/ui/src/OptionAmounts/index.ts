@@ -1,0 +1,1 @@
+export { OptionAmounts, type OptionAmountsProps } from './OptionAmounts.tsx';
