@@ -13,15 +13,20 @@ export interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
+// The card sits in the middle row, between two rows that share the free height equally, and the
+// footer at the top of the lower one: the card is centred as the server's first paint draws it
+// (without the footer), so nothing moves when the app takes the page over.
 const AuthLayoutRoot = styled('div', { name: 'LeaseAuthLayout', slot: 'Root' })(({ theme }) => ({
   minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'grid',
+  gridTemplateRows: '1fr auto 1fr',
+  justifyItems: 'center',
+  alignItems: 'start',
   gap: theme.spacing(3),
   padding: theme.spacing(4, 2),
   backgroundColor: theme.palette.background.default,
+  '& > main': { gridRow: 2 },
+  '& > footer': { gridRow: 3 },
 }));
 
 const AuthLayoutMain = styled('main', { name: 'LeaseAuthLayout', slot: 'Main' })({
