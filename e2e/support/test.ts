@@ -6,11 +6,13 @@ interface ConsoleOptions {
 }
 
 /**
- * Waits until the app has taken over a page the server rendered (apps/portal/src/app/hydratePage.tsx
- * marks it): its controls answer from then on, as a person would find once the page is ready. A
- * page the app renders itself needs no wait: its controls appear when they answer.
+ * Waits until the app has taken over a page the server rendered (apps/portal/src/app/routes/
+ * MarkTakenOver.tsx marks it once the page's own part is adopted): its controls answer from then
+ * on, as a person would find once the page is ready. A page the app renders itself needs no wait:
+ * its controls appear when they answer. Page loads wait for it by themselves; a test that follows
+ * a link the browser may load as a page of its own (a click before the take-over) waits too.
  */
-async function untilTakenOver(page: Page): Promise<void> {
+export async function untilTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.getElementById('page-hydration') || 'takenOver' in document.documentElement.dataset,
