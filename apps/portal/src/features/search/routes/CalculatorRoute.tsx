@@ -223,9 +223,12 @@ export function Component() {
           </Box>
         )}
         <Stack spacing={2} sx={{ flex: '1 1 0', minWidth: 0 }}>
+          {/* A gap rather than margins: a control that wraps onto a new line on a phone starts
+              at its edge, not indented by the margin it had beside the one before. */}
           <Stack
             direction="row"
             spacing={2}
+            useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
           >
             {phone ? (
