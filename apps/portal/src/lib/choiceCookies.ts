@@ -10,14 +10,16 @@ export function choiceCookie(name: string, value: string | null, secure: boolean
   return `${name}=${encodeURIComponent(value ?? '')}; ${kept}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+let browserArea: KeptArea | undefined;
+
 /**
  * The choices' cookies of this browser: what a page the server renders is rendered with is what
  * the browser then reads, so the page it takes over is the page it would have drawn itself.
  */
 export const browserChoiceArea: StorageArea = () => {
   if (typeof document === 'undefined') return null;
-  const secure = window.location.protocol === 'https:';
-  return {
+  // Made once: every render reads the choices through it.
+  browserArea ??= ((secure: boolean): KeptArea => ({
     getItem: (name) => readCookie(document.cookie, name) ?? null,
     setItem: (name, value) => {
       document.cookie = choiceCookie(name, value, secure);
@@ -25,7 +27,8 @@ export const browserChoiceArea: StorageArea = () => {
     removeItem: (name) => {
       document.cookie = choiceCookie(name, null, secure);
     },
-  };
+  }))(window.location.protocol === 'https:');
+  return browserArea;
 };
 
 /**
