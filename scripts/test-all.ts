@@ -18,6 +18,8 @@ interface Step {
   counts?: () => Counts | null;
   /** The step of the same phase whose success this one needs (the budgets read the build). */
   after?: string;
+  /** Names the failed tests from the step's report, so the summary at the end says which. */
+  failures?: () => string[];
 }
 
 interface Outcome {
@@ -72,6 +74,67 @@ function playwrightCounts(): Counts | null {
   return { passed: expected, failed: unexpected + flaky, skipped };
 }
 
+/** The first line of a failure message, short enough to read in a summary. */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? '').split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
+function vitestFailures(): string[] {
+  const report = readJson(`${reports}/vitest.json`) as {
+    testResults?: {
+      name: string;
+      message?: string;
+      status?: string;
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
+  } | null;
+  const failures: string[] = [];
+  for (const file of report?.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed to load has no failed test of its own, only a message.
+    if (failed.length === 0 && file.status === 'failed') {
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  return failures;
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+function playwrightFailures(): string[] {
+  const report = readJson(`${reports}/e2e.json`) as { suites?: PlaywrightSuite[] } | null;
+  const failures: string[] = [];
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    const path = suite.file === suite.title ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.find((result) => result.error)?.error?.message;
+        const name = [...path, spec.title].join(' › ');
+        failures.push(`${spec.file}:${spec.line} › ${name} (${test.status}): ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, path);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, []);
+  return failures;
+}
+
 const phases: Step[][] = [
   [
     { name: 'types', command: ['pnpm', 'run', 'typecheck'] },
@@ -102,6 +165,7 @@ const phases: Step[][] = [
         `--outputFile.json=${reports}/vitest.json`,
       ],
       counts: vitestCounts,
+      failures: vitestFailures,
     },
   ],
   [
@@ -109,6 +173,7 @@ const phases: Step[][] = [
       name: 'end-to-end',
       command: ['pnpm', 'exec', 'playwright', 'test'],
       counts: playwrightCounts,
+      failures: playwrightFailures,
     },
   ],
 ];
@@ -165,6 +230,7 @@ async function runPhase(phase: Step[]): Promise<Map<Step, Outcome | null>> {
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+const failedTests: string[] = [];
 const suiteStarted = performance.now();
 
 for (const phase of phases) {
@@ -178,6 +244,7 @@ for (const phase of phases) {
     total.passed += effective.passed;
     total.failed += effective.failed;
     total.skipped += effective.skipped;
+    if (!ok) failedTests.push(...(step.failures?.() ?? []));
     const time = outcome ? `${outcome.seconds.toFixed(1)}s` : `not run: ${step.after ?? ''} failed`;
     lines.push(
       `${ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(24)} ${String(effective.passed).padStart(5)} passed ` +
@@ -191,5 +258,11 @@ for (const line of lines) console.log(line);
 console.log(
   `(steps of one phase ran side by side; ${((performance.now() - suiteStarted) / 1000).toFixed(1)}s in all)`,
 );
+// CI keeps only the end of the output: the failed tests' names come last but one, where it reads.
+if (failedTests.length > 0) {
+  console.log('\n━━ failed ━━');
+  for (const failure of failedTests.slice(0, 30)) console.log(`✗ ${failure}`);
+  if (failedTests.length > 30) console.log(`… and ${failedTests.length - 30} more`);
+}
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
