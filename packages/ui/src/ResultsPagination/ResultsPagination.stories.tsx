@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { demoCarSearchResult } from '@lease/api/testing';
+import { phoneFrame } from '../storybook/phoneFrame.tsx';
 import { storyText } from '../testing/storyText.ts';
 import { ResultsPagination, type ResultsPaginationProps } from './ResultsPagination.tsx';
 
@@ -135,6 +136,23 @@ export const ManyPages: Story = {
       '16668',
       '33334',
     ]);
+  },
+};
+
+/**
+ * The calculator's 236 cars in pages of 3 on a phone: previous, the first page, the current one
+ * with its neighbours, the last and next stay on one line, none left alone on a second.
+ */
+export const OnAPhone: Story = {
+  args: { page: 40, total: 236, hrefFor: (page) => `#results-page-${page}` },
+  decorators: [phoneFrame()],
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(9);
+    // An item on a second line starts below the first item's bottom.
+    const firstBottom = items[0]?.getBoundingClientRect().bottom ?? 0;
+    const below = items.filter((item) => item.getBoundingClientRect().top >= firstBottom);
+    await expect(below.map((item) => item.textContent)).toEqual([]);
   },
 };
 

@@ -26,6 +26,9 @@ export interface ResultsPaginationProps {
   onChange?(page: number, event: SyntheticEvent): void;
 }
 
+/** Below this width the list's nine items would not fit on one line at their roomy size. */
+const NARROW_LIST_WIDTH = 400;
+
 const PaginationRoot = styled('nav', { name: 'LeaseResultsPagination', slot: 'Root' })(
   themeStyles((theme) => ({
     display: 'flex',
@@ -33,6 +36,9 @@ const PaginationRoot = styled('nav', { name: 'LeaseResultsPagination', slot: 'Ro
     alignItems: 'center',
     justifyContent: 'center',
     gap: theme.spacing(1, 2),
+    // The list tightens by its own width, not the window's: the same results sit in a narrow
+    // column beside the filters on a tablet.
+    containerType: 'inline-size',
     '& .LeaseResultsPagination-status': {
       ...theme.typography.body2,
       margin: 0,
@@ -46,6 +52,13 @@ const PaginationRoot = styled('nav', { name: 'LeaseResultsPagination', slot: 'Ro
       margin: 0,
       padding: 0,
       listStyle: 'none',
+    },
+    // Nine items (previous, first, an ellipsis, three pages, an ellipsis, last, next) at their
+    // roomy size need about 380 px: on a phone the last page and next wrapped alone onto a second
+    // line. Narrow, they lose their outer margins and some padding, still 30 by 32 px to tap.
+    [`@container (max-width: ${NARROW_LIST_WIDTH}px)`]: {
+      '& .LeaseResultsPagination-list': { gap: 0 },
+      '& .MuiPaginationItem-root': { margin: 0, minWidth: 30, paddingInline: theme.spacing(0.5) },
     },
   })),
 );

@@ -1,12 +1,11 @@
 import { reviewsQueryOptions } from '@lease/api';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useGateway } from '#src/lib/appDeps.tsx';
+import { LineLink } from './LineLink.tsx';
 
 export interface ModelReviewsLinkProps {
   modelId: number;
@@ -23,13 +22,8 @@ export function ModelReviewsLink({ modelId, enabled }: ModelReviewsLinkProps) {
   const reviews = useQuery(reviewsQueryOptions(gateway, [modelId], enabled));
   if ((reviews.data?.length ?? 0) === 0) return null;
   return (
-    <Button
-      component={Link}
-      to={paths.reviews.getHref(locale, client, [modelId])}
-      variant="text"
-      sx={{ alignSelf: 'flex-start' }}
-    >
+    <LineLink to={paths.reviews.getHref(locale, client, [modelId])}>
       {message('types.reviews')}
-    </Button>
+    </LineLink>
   );
 }

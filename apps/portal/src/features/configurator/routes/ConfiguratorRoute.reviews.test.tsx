@@ -33,3 +33,19 @@ describe('the configurator’s link to the reviews', () => {
     expect(reviewsLink().elements()).toHaveLength(0);
   });
 });
+
+describe('the links under the configurator’s heading', () => {
+  it('start where the heading starts, as lines of text under it', async () => {
+    rendered = renderRoute(path, { session: demoSession() });
+    await expect.element(reviewsLink()).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 }).element();
+    const textStart = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.round(range.getBoundingClientRect().left);
+    };
+    for (const link of [otherVersions(), reviewsLink()]) {
+      expect(textStart(link.element())).toBe(textStart(heading));
+    }
+  });
+});

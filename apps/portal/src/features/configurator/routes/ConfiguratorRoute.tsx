@@ -46,7 +46,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { data, Link, useNavigate, useParams } from 'react-router-dom';
+import { data, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
@@ -83,6 +83,7 @@ import {
   LazyForcedOptionDialog,
   loadForcedOptionDialog,
 } from '../components/LazyForcedOptionDialog.tsx';
+import { LineLink } from '../components/LineLink.tsx';
 import { ModelReviewsLink } from '../components/ModelReviewsLink.tsx';
 import {
   carDetailsRequest,
@@ -440,24 +441,16 @@ export function Component() {
         <Typography component="h1" variant="h2">
           {message(vehicle === 'bike' ? 'configurator.titleBike' : 'configurator.title')}
         </Typography>
-        <Button
-          component={Link}
-          to={paths.types.getHref(locale, client, modelId)}
-          variant="text"
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        <LineLink to={paths.types.getHref(locale, client, modelId)}>
           {message('configurator.otherVersions')}
-        </Button>
+        </LineLink>
         <ModelReviewsLink modelId={modelId} enabled={settings.IsAutoReviewEnabled} />
         {(options.data?.PMOpties.length ?? 0) > 0 ? (
-          <Button
-            component={Link}
+          <LineLink
             to={paths.pricingManager.getHref(locale, client, modelId, routeParams.type ?? '')}
-            variant="text"
-            sx={{ alignSelf: 'flex-start' }}
           >
             {message('configurator.toPricingManager')}
-          </Button>
+          </LineLink>
         ) : null}
       </Stack>
       {missingOptions.length > 0 ? (

@@ -13,12 +13,11 @@ import {
 } from '@lease/api';
 import { OrderButton, Price, PricingManagerOptions, TermMileagePicker } from '@lease/ui';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, Link, useParams } from 'react-router-dom';
+import { data, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
@@ -37,6 +36,7 @@ import {
 } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
+import { LineLink } from '../components/LineLink.tsx';
 import {
   offerDetailsRequest,
   optionsRequest,
@@ -145,14 +145,7 @@ export function Component() {
         <Typography>
           {message(id === null ? 'pricingManager.notOffered' : 'pricingManager.intro')}
         </Typography>
-        <Button
-          component={Link}
-          to={configuratorHref}
-          variant="text"
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {message('pricingManager.toConfigurator')}
-        </Button>
+        <LineLink to={configuratorHref}>{message('pricingManager.toConfigurator')}</LineLink>
       </Stack>
       {id === null ? null : (
         <Offer
