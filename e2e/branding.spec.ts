@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { demoDriver } from './support/demoAccounts.ts';
+import { logIn } from './support/logIn.ts';
 import { expect, test } from './support/test.ts';
 import { contrastOf } from './support/contrastOf.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
@@ -59,5 +62,47 @@ test.describe('on a phone', () => {
     const text = await partOf.boundingBox();
     expect((text?.x ?? -1) + (text?.width ?? Infinity)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('the body layout a client asks for', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** Where the client's logo in the header starts, and the main content's left edge and width. */
+  async function frame(page: Page, client: string) {
+    const logo = await page.getByRole('banner').getByRole('img', { name: client }).boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    return { logo: logo?.x, main: main?.x, mainWidth: main?.width };
+  }
+
+  test('boxed: the page sits centred at 1200 px, as the server draws it and after the take-over', async ({
+    page,
+    browser,
+  }) => {
+    const account = demoDriver('polder');
+    await logIn(page, account);
+    // The design system's widest container (1200 px) with its 24 px gutters, centred in 1280.
+    const boxed = { logo: 64, main: 40, mainWidth: 1200 };
+    await expect(page.locator('body')).toHaveClass(/\bboxed-layout\b/);
+    expect(await frame(page, 'Polder Energie')).toEqual(boxed);
+
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const bare = await withoutScripts.newPage();
+      await bare.goto(`/nl/${account.client}`);
+      expect(await frame(bare, 'Polder Energie')).toEqual(boxed);
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+
+  test('full, as every other demo client: the page uses the whole window', async ({ page }) => {
+    await logIn(page, demoDriver('horizon'));
+    await expect(page.locator('body')).toHaveClass(/\bfull-layout\b/);
+    expect(await frame(page, 'Horizon Mobility')).toEqual({ logo: 24, main: 0, mainWidth: 1280 });
   });
 });

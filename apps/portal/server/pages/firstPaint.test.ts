@@ -55,6 +55,19 @@ describe('firstPaintFor', () => {
     expect(calculator?.title).toBe('Horizon Mobility');
   });
 
+  it("frames a boxed client's header as the boxed layout draws it, centred in 1200 px", () => {
+    const boxed = { ...horizon, cLayout: 'boxed' };
+    const paint = firstPaintFor('/nl/horizon/calculator', () => boxed, 'n');
+    expect(paint?.body).toMatch(/^<div class="fp-bar fp-boxed" aria-hidden="true">/);
+    expect(paint?.head).toContain(
+      '.fp-boxed{padding-inline:max(24px,calc((100% - 1200px) / 2 + 24px))}',
+    );
+    // The login card is centred in any layout.
+    expect(firstPaintFor('/nl/horizon/auth/login', () => boxed, 'n')?.body).not.toContain(
+      'fp-boxed',
+    );
+  });
+
   it('starts the logo download at once, and styles the frame under the nonce, in brand colour', () => {
     const paint = firstPaintFor('/nl/horizon', find, 'abc123');
     expect(paint?.head).toContain(

@@ -1,5 +1,11 @@
 import type { EnvironmentStyling, RouteRule } from '@lease/api/contract';
-import { clientLogoCandidates, clientName, createBrandPalette, tokens } from '@lease/ui/brand';
+import {
+  clientLayout,
+  clientLogoCandidates,
+  clientName,
+  createBrandPalette,
+  tokens,
+} from '@lease/ui/brand';
 
 /** A client code as the lease API writes it (its `clientCodeSchema`): all a path may name. */
 const CLIENT_CODE = /^[a-z0-9-]{1,64}$/;
@@ -64,6 +70,9 @@ function isAuthPath(pathname: string): boolean {
   return pathname.split('/')[3] === 'auth';
 }
 
+/** The widest the boxed layout's content gets (the theme's `lg` container). */
+const BOXED_MAX_WIDTH = 1200;
+
 /*
  * The frames copy the geometry of the design system's layouts (AuthLayout, DefaultLayout with
  * its white app bar and brand accent, ClientLogo's heights), so the app takes over in place.
@@ -74,6 +83,8 @@ function frameStyles(accent: string): string {
     `body{margin:0;background:${background.default}}`,
     `.fp-bar{box-sizing:border-box;display:flex;align-items:center;min-height:68px;padding:8px 16px;background:${background.paper};border-bottom:4px solid ${accent}}`,
     '@media (min-width:600px){.fp-bar{padding:8px 24px}}',
+    // Boxed, the app's header content sits in a container of at most 1200 px with 24 px gutters.
+    `@media (min-width:600px){.fp-boxed{padding-inline:max(24px,calc((100% - ${BOXED_MAX_WIDTH}px) / 2 + 24px))}}`,
     '.fp-bar img{display:block;height:32px;width:auto;max-width:60vw}',
     '.fp-auth{box-sizing:border-box;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:32px 16px}',
     `.fp-card{box-sizing:border-box;width:100%;max-width:440px;padding:32px;background:${background.paper};border:1px solid ${divider};border-radius:8px}`,
@@ -100,7 +111,7 @@ export function firstPaintFor(
   const image = logo ? `<img src="${escapeHtml(logo)}" alt="" fetchpriority="high">` : '';
   const body = isAuthPath(pathname)
     ? `<div class="fp-auth" aria-hidden="true"><div class="fp-card">${image}<div class="fp-form"></div></div></div>`
-    : `<div class="fp-bar" aria-hidden="true">${image}</div>`;
+    : `<div class="${clientLayout(styling) === 'boxed' ? 'fp-bar fp-boxed' : 'fp-bar'}" aria-hidden="true">${image}</div>`;
   const head = [
     logo && !logo.startsWith('data:')
       ? `<link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high">`

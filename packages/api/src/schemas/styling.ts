@@ -29,5 +29,10 @@ export const environmentStylingSchema = z.object({
     }),
   ),
   cContainerLogoURL: z.nullish(z.string()),
+  /**
+   * Contract addition: the body layout of spec point 9, `boxed` (the page centred at a maximum
+   * width) or `full` (the whole window). Absent, or any other value, is `full`.
+   */
+  cLayout: z.nullish(z.string()),
 });
 export type EnvironmentStyling = z.infer<typeof environmentStylingSchema>;

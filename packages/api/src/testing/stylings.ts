@@ -40,6 +40,8 @@ export const demoStylings = {
     cTaalCodes: 'nl,en,fr,de',
     cStandaardTaal: 'nl',
     bVergelijking: true,
+    // The one demo client whose pages are boxed: centred at the design system's widest width.
+    cLayout: 'boxed',
     Mantel: {
       cMantelnaam: 'Rijksmobiliteit',
       cMantelLogoURL: wordmarkLogo('Rijksmobiliteit', '#154273', '#f9e11e'),

@@ -6,13 +6,16 @@ import '../theme/fonts.ts';
 import { createClientTheme } from '../theme/createClientTheme.ts';
 import { ScopedBaseline } from './ScopedBaseline.tsx';
 import { ClientStylingContext, type ClientLayout } from './ClientStylingContext.ts';
-import { clientFavicon, documentTitle } from './clientDocument.ts';
+import { clientFavicon, clientLayout, documentTitle } from './clientDocument.ts';
 import { faviconClaims, layoutClassClaims, titleClaims } from './documentClaims.ts';
 
 export interface ClientThemeProviderProps {
   /** The client's `GetStyling` response; untrusted, may be missing while it loads. */
   styling?: EnvironmentStyling | null;
-  /** The body class of spec point 9: `boxed-layout` or `full-layout`. */
+  /**
+   * The body layout of spec point 9 (`boxed-layout` or `full-layout`); the styling's `cLayout`
+   * when not given.
+   */
   layout?: ClientLayout;
   /** Touch the document (baseline CSS, body class, favicon, title); `false` scopes to children. */
   applyToDocument?: boolean;
@@ -34,12 +37,13 @@ const LAYOUT_CLASSES: Record<ClientLayout, string> = {
  */
 export function ClientThemeProvider({
   styling,
-  layout = 'full',
+  layout: chosenLayout,
   applyToDocument = true,
   title,
   children,
 }: ClientThemeProviderProps) {
   const parent = useContext(ClientStylingContext);
+  const layout = chosenLayout ?? clientLayout(styling);
   const depth = applyToDocument ? parent.documentDepth + 1 : parent.documentDepth;
   const theme = useMemo(() => createClientTheme(styling), [styling]);
   const context = useMemo(

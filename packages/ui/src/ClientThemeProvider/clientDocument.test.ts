@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnvironmentStyling } from '@lease/api';
 import {
   clientFavicon,
+  clientLayout,
   clientLogoCandidates,
   clientName,
   documentTitle,
@@ -24,6 +25,21 @@ describe('documentTitle', () => {
 describe('clientName', () => {
   it('ignores a name that is not a string', () => {
     expect(clientName({ cName: 42 } as unknown as EnvironmentStyling)).toBeNull();
+  });
+});
+
+describe('clientLayout', () => {
+  it.each([
+    [{ cLayout: 'boxed' }, 'boxed'],
+    [{ cLayout: 'full' }, 'full'],
+    [{ cLayout: null }, 'full'],
+    [{}, 'full'],
+    [null, 'full'],
+    // Anything else a server sends is the default, never a layout of its own.
+    [{ cLayout: 'Boxed ' }, 'full'],
+    [{ cLayout: 'boxed-layout' }, 'full'],
+  ] as const)('%j → %s', (styling, expected) => {
+    expect(clientLayout(styling as EnvironmentStyling | null)).toBe(expected);
   });
 });
 

@@ -1,5 +1,11 @@
 import type { EnvironmentStyling } from '@lease/api';
 import { safeAssetUrl } from '../theme/safeAssetUrl.ts';
+import type { ClientLayout } from './ClientStylingContext.ts';
+
+/** The body layout the client asks for (`cLayout`): boxed only when it says so exactly. */
+export function clientLayout(styling: EnvironmentStyling | null | undefined): ClientLayout {
+  return styling?.cLayout === 'boxed' ? 'boxed' : 'full';
+}
 
 /** The client's display name, trimmed; `null` when it has none. */
 export function clientName(styling: EnvironmentStyling | null | undefined): string | null {
