@@ -65,13 +65,17 @@ export const Default: Story = {
   },
 };
 
-/** The list view's wide row. Its picture loads as it scrolls into view. */
+/**
+ * The list view's wide row. Its picture loads as it scrolls into view, and shows the whole car:
+ * the row is taller than a 16:10 picture of its width, and filling it cut off both bumpers.
+ */
 export const ListVariant: Story = {
   args: { variant: 'list', imageUrl: storyCarImage },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img');
     await expect(image?.getAttribute('loading')).toBe('lazy');
     await expect(image?.hasAttribute('fetchpriority')).toBe(false);
+    await expect(image && getComputedStyle(image).objectFit).toBe('contain');
   },
 };
 

@@ -100,12 +100,13 @@ const CardRoot = styled('article', { name: 'LeaseVehicleCard', slot: 'Root' })(
           display: 'block',
         },
       },
-      // In a list row the picture fills the row's height; a fixed ratio would widen the column.
+      // In a list row the picture's frame fills the row's height (a fixed ratio would widen the
+      // column); the picture keeps its own shape inside it, so no part of the car is cut off.
       '&[data-variant="list"] > .LeaseVehicleCard-media': {
         aspectRatio: 'auto',
         minHeight: 140,
         [theme.breakpoints.down('sm')]: { aspectRatio: '16 / 10', minHeight: 0 },
-        '& img': { position: 'absolute', inset: 0 },
+        '& img': { position: 'absolute', inset: 0, objectFit: 'contain' },
       },
       '& .LeaseVehicleCard-placeholder': { fontSize: 56, flexShrink: 0 },
       '& .LeaseVehicleCard-body': {
