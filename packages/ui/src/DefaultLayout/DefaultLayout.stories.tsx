@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import { CartPanel } from '../CartPanel/CartPanel.tsx';
 import { Greeting } from '../Greeting/Greeting.tsx';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
+import { MainNavigation } from '../MainNavigation/MainNavigation.tsx';
 import { Price } from '../Price/Price.tsx';
 import { overflowsSideways, phoneFrame } from '../storybook/phoneFrame.tsx';
 import { storyText } from '../testing/storyText.ts';
@@ -183,6 +184,61 @@ export const ParentSchemeOnPhone: Story = {
   parameters: { viewport: { options: viewports } },
   decorators: [phoneFrame({ width: 390 })],
   play: playOneRowHeader,
+};
+
+/** The portal's eight places with Dutch-length names, as a row of links. */
+const eightPlaces = [
+  'Start',
+  'Zoeken',
+  'Winkelwagen',
+  'Vergelijken',
+  'Bewaard',
+  'Bestellingen',
+  'Instellingen',
+  'Hulp',
+].map((label) => ({ key: label, label, href: `#${label}` }));
+
+/**
+ * A crowded header 1,000 px wide (a boxed page, a small laptop): a parent scheme beside the
+ * client's logo, a panel toggle, eight places and log out do not fit one row. The actions move to
+ * a second row; the logos keep their size and "Part of …" stays one line, where they were
+ * squeezed and the name broke into syllables.
+ */
+export const ParentSchemeCrowded: Story = {
+  args: {
+    logoHref: '#home',
+    actions: (
+      <>
+        <Button variant="outlined">Je winkelwagen tonen</Button>
+        <MainNavigation items={eightPlaces} variant="row" />
+        <LogoutButton onLogout={fn()} />
+      </>
+    ),
+  },
+  globals: { brand: 'polder' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1000 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const banner = canvas.getByRole('banner');
+    const logo = within(banner).getByRole<HTMLImageElement>('img', {
+      name: demoStylings.polder.cName,
+    });
+    // Drawn at its own shape, 32 px high: not narrowed to a speck.
+    const shapeWidth = (32 * logo.naturalWidth) / logo.naturalHeight;
+    await expect(Math.abs(logo.getBoundingClientRect().width - shapeWidth)).toBeLessThan(1);
+    const partOf = within(banner).getByText(
+      text('logo.partOf', { name: demoStylings.polder.Mantel.cMantelnaam }),
+    );
+    const lineHeight = Number.parseFloat(getComputedStyle(partOf).lineHeight);
+    await expect(partOf.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    await expect(overflowsSideways(banner)).toBe(false);
+  },
 };
 
 /** The same header on a 1280 px laptop: the scheme's logo and name beside the client's. */

@@ -68,6 +68,13 @@ const Bar = styled(Toolbar, { name: 'LeaseDefaultLayout', slot: 'Bar' })(({ them
   [theme.containerQueries(HEADER).down('md')]: {
     [`& .${clientLogoClasses.parentName}`]: visuallyHidden,
   },
+  // Where the scheme's name shows, the logos keep their size: actions that leave no room for
+  // them (a panel toggle and eight places beside a parent scheme) move to a second row, where
+  // they squeezed the logo to a speck and broke "Part of …" into syllables.
+  [theme.containerQueries(HEADER).up('md')]: {
+    flexWrap: 'wrap',
+    [`& > .${clientLogoClasses.root}`]: { flexShrink: 0 },
+  },
   [theme.containerQueries(HEADER).down('sm')]: {
     [`& .${clientLogoClasses.parent}`]: visuallyHidden,
   },
