@@ -5,5 +5,9 @@
  * (ADR 0011), so the first paint and the app show exactly the same colours and logo.
  */
 export { createBrandPalette, type BrandPalette } from './theme/brandPalette.ts';
-export { clientLayout, clientLogoCandidates, clientName } from './ClientThemeProvider/clientDocument.ts';
+export {
+  clientLayout,
+  clientLogoCandidates,
+  clientName,
+} from './ClientThemeProvider/clientDocument.ts';
 export { tokens } from './theme/tokens.ts';

@@ -3,7 +3,6 @@ import {
   chooseOption,
   colourImageQueryOptions,
   detailsQueryOptions,
-  driverProfileQueryOptions,
   firstCategoryId,
   isDutchEnvironment,
   languageOfLocale,
@@ -46,7 +45,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { data, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
@@ -57,12 +56,7 @@ import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
-import {
-  appDepsOf,
-  useCalculationDelay,
-  useGateway,
-  type RouteLoaderArgs,
-} from '#src/lib/appDeps.tsx';
+import { useCalculationDelay, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import {
   configurationFromSearchParams,
   ownOptionsOf,
@@ -95,6 +89,7 @@ import {
 import { detailPageShows } from '../detailPageShows.ts';
 import { excessAdvice } from '../excessAdvice.ts';
 import { forcedChange } from '../forcedChange.ts';
+import { loadRouteVehicle } from '../loadRouteVehicle.ts';
 import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { saveFailureMessage } from '../saveFailureMessage.ts';
@@ -115,20 +110,9 @@ const StableOrderButton = memo(OrderButton);
 /** One empty list for every render, so an empty list is no new prop. */
 const NONE: readonly never[] = [];
 
-/** A malformed model or type segment is the route's fatal 404 (spec point 2). */
+/** The page's data: the configuration's options and price basis, and what it was reopened from. */
 export async function loader({ context, params, request }: RouteLoaderArgs) {
-  const modelId = parseIdParam(params.model);
-  const typeId = parseTypeParam(params.type);
-  if (modelId === null || typeId === null) throw data(null, { status: 404 });
-  const { queryClient, gateway, choices } = appDepsOf(context);
-  const mobilityProductId = choices.mobilityProduct.read();
-  const [settings] = await Promise.all([
-    queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
-    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
-  ]);
-  const categoryId =
-    validStoredCategory(choices.category.read(), settings) ?? firstCategoryId(settings) ?? 0;
-  const car = { modelId, typeId, categoryId, mobilityProductId };
+  const { queryClient, gateway, car } = await loadRouteVehicle({ context, params });
   const configuration = configurationFromSearchParams(new URL(request.url).searchParams);
   const language = routeLanguage(params.lang);
   await Promise.all([

@@ -1,7 +1,6 @@
 import {
   carDetailsQueryOptions,
   detailsQueryOptions,
-  driverProfileQueryOptions,
   firstCategoryId,
   languageOfLocale,
   optionKey,
@@ -17,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
@@ -28,12 +27,7 @@ import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
-import {
-  appDepsOf,
-  useCalculationDelay,
-  useGateway,
-  type RouteLoaderArgs,
-} from '#src/lib/appDeps.tsx';
+import { useCalculationDelay, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { LineLink } from '../components/LineLink.tsx';
@@ -43,6 +37,7 @@ import {
   pricingManagerTermsRequest,
   typeInDetails,
 } from '../configuratorInputs.ts';
+import { loadRouteVehicle } from '../loadRouteVehicle.ts';
 import { pricingManagerId } from '../pricingManagerId.ts';
 import {
   pricingManagerChoiceFromSearchParams,
@@ -64,20 +59,10 @@ const FACTORY = {
   saved: null,
 };
 
-/** A malformed model or type segment is the route's fatal 404, as for the configurator. */
+/** The page's data: the lease company's offer for the vehicle, if it makes one. */
 export async function loader({ context, params }: RouteLoaderArgs) {
-  const modelId = parseIdParam(params.model);
-  const typeId = parseTypeParam(params.type);
-  if (modelId === null || typeId === null) throw data(null, { status: 404 });
-  const { queryClient, gateway, choices } = appDepsOf(context);
-  const mobilityProductId = choices.mobilityProduct.read();
-  const [settings] = await Promise.all([
-    queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
-    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
-  ]);
-  const categoryId =
-    validStoredCategory(choices.category.read(), settings) ?? firstCategoryId(settings) ?? 0;
-  const car = { modelId, typeId, categoryId, mobilityProductId };
+  const { queryClient, gateway, car } = await loadRouteVehicle({ context, params });
+  const { mobilityProductId } = car;
   const options = await queryClient.ensureQueryData(
     optionsQueryOptions(gateway, optionsRequest(car, FACTORY, routeLanguage(params.lang))),
   );
