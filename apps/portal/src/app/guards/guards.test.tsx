@@ -122,7 +122,7 @@ describe('the start pages', () => {
   it.each(['/', '/nl', '/unknown'])('leaves no React Router warning on %s', async (path) => {
     const warn = vi.spyOn(console, 'warn');
     const route = show(path);
-    await vi.waitFor(() => expect(route.router.state.navigation.state).toBe('idle'));
+    await expect.poll(() => route.router.state.navigation.state).toBe('idle');
     await expect
       .element(path === '/unknown' ? page.getByRole('heading') : loginButton)
       .toBeVisible();
@@ -138,7 +138,7 @@ describe('a page that does not exist inside a client', () => {
       .element(page.getByRole('heading', { level: 1 }))
       .toHaveTextContent('Pagina niet gevonden: /nl/horizon/does-not-exist');
     await expect.element(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-    await vi.waitFor(() => expect(document.title).toMatch(/^Pagina niet gevonden/));
+    await expect.poll(() => document.title).toMatch(/^Pagina niet gevonden/);
   });
 
   it('is the plain error page for someone logged out', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@lease/api';
 import { demoConfiguratorDetail, demoOptions, demoOptionsResponse } from '@lease/api/testing';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
@@ -97,7 +97,7 @@ describe('the configurator', () => {
     gate.release();
 
     await expect.element(price('€ 530,- per maand')).toBeVisible();
-    await vi.waitFor(() => expect(completed).toEqual([530]));
+    await expect.poll(() => completed).toEqual([530]);
     expect(rendered.router.state.location.search).toContain('opties=880201%2C880202%2C880102');
   });
 
@@ -121,7 +121,7 @@ describe('the configurator', () => {
     // Each click's options come back before the next click: three answers, one calculation.
     for (const [index, box] of threeChoices().entries()) {
       await userEvent.click(box);
-      await vi.waitFor(() => expect(answeredOptions).toBe(index + 2));
+      await expect.poll(() => answeredOptions).toBe(index + 2);
     }
     expect(calculated).toEqual([]);
     await expect
