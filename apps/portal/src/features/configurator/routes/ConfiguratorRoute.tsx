@@ -20,7 +20,6 @@ import {
   type Option,
 } from '@lease/api';
 import {
-  BikeSpecs,
   ChargeCables,
   ChosenOptions,
   IncludedOptions,
@@ -73,6 +72,7 @@ import {
   LazyOverMaximumAdvice,
   LazyVehicleImage,
 } from '../components/LazyAfterFirstPaint.tsx';
+import { LazyBikeSpecs } from '../components/LazyBikeSpecs.tsx';
 import {
   LazyForcedOptionDialog,
   loadForcedOptionDialog,
@@ -596,7 +596,7 @@ export function Component() {
             ) : null}
             <ChargeCables cables={carType?.Laadkabels} headingLevel={3} />
             {bike ? (
-              <BikeSpecs bike={bike} headingLevel={3} />
+              <LazyBikeSpecs bike={bike} headingLevel={3} />
             ) : carType || options.data?.WLTP ? (
               <WltpNotice
                 co2={carType?.nCO2}
