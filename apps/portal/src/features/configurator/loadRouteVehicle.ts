@@ -1,11 +1,7 @@
-import {
-  driverProfileQueryOptions,
-  firstCategoryId,
-  settingsQueryOptions,
-  validStoredCategory,
-} from '@lease/api';
+import { firstCategoryId, validStoredCategory } from '@lease/api';
 import { data } from 'react-router-dom';
 import { appDepsOf, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import { loadPricingBasis } from '#src/lib/loadPricingBasis.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 
 /**
@@ -21,12 +17,9 @@ export async function loadRouteVehicle({
   const typeId = parseTypeParam(params.type);
   if (modelId === null || typeId === null) throw data(null, { status: 404 });
   const deps = appDepsOf(context);
-  const { queryClient, gateway, choices } = deps;
+  const { choices } = deps;
   const mobilityProductId = choices.mobilityProduct.read();
-  const [settings] = await Promise.all([
-    queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
-    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
-  ]);
+  const [settings] = await loadPricingBasis(deps);
   const categoryId =
     validStoredCategory(choices.category.read(), settings) ?? firstCategoryId(settings) ?? 0;
   return { ...deps, car: { modelId, typeId, categoryId, mobilityProductId } };

@@ -1,5 +1,4 @@
 import {
-  driverProfileQueryOptions,
   effectiveTaxSettings,
   firstCategoryId,
   languageOfLocale,
@@ -21,6 +20,7 @@ import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { sessionFacts } from '#src/lib/activeSession.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
+import { loadPricingBasis } from '#src/lib/loadPricingBasis.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { formatTypeParam, parseIdParam } from '#src/lib/typeParam.ts';
 import { ModelReviewsLink } from '../components/ModelReviewsLink.tsx';
@@ -36,12 +36,10 @@ export const handle = {
 export async function loader({ context, params }: RouteLoaderArgs) {
   const modelId = parseIdParam(params.model);
   if (modelId === null) throw data(null, { status: 404 });
-  const { queryClient, gateway, sessionStore, choices } = appDepsOf(context);
+  const deps = appDepsOf(context);
+  const { queryClient, gateway, sessionStore, choices } = deps;
   const mobilityProductId = choices.mobilityProduct.read();
-  const [settings, profile] = await Promise.all([
-    queryClient.ensureQueryData(settingsQueryOptions(gateway, mobilityProductId)),
-    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
-  ]);
+  const [settings, profile] = await loadPricingBasis(deps);
   const tax = effectiveTaxSettings({
     settings,
     profile,

@@ -1,7 +1,6 @@
 import {
   CAR_SORT_OPTIONS,
   carsQueryOptions,
-  driverProfileQueryOptions,
   firstCategoryId,
   mobilityProductsQueryOptions,
   productType,
@@ -52,6 +51,7 @@ import {
   type RouteLoaderArgs,
 } from '#src/lib/appDeps.tsx';
 import { COMPARE_MAX, compareList, toggleCompared } from '#src/lib/compareList.ts';
+import { loadPricingBasis } from '#src/lib/loadPricingBasis.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { formatTypeParam } from '#src/lib/typeParam.ts';
 import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
@@ -72,11 +72,11 @@ export const handle = {
  * first paint instead of pushing the results down once it has loaded.
  */
 export async function loader({ context, params }: RouteLoaderArgs) {
-  const { queryClient, gateway, choices, sessionStore } = appDepsOf(context);
+  const deps = appDepsOf(context);
+  const { queryClient, gateway, sessionStore } = deps;
   const container = sessionFacts(sessionStore.read())?.mobilityContainer ?? false;
   await Promise.all([
-    queryClient.ensureQueryData(settingsQueryOptions(gateway, choices.mobilityProduct.read())),
-    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
+    loadPricingBasis(deps),
     container
       ? queryClient.ensureQueryData(
           mobilityProductsQueryOptions(gateway, { taalcode: routeLanguage(params.lang) }),

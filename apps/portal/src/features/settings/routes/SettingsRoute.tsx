@@ -21,16 +21,13 @@ import {
   useStoredChoices,
   type RouteLoaderArgs,
 } from '#src/lib/appDeps.tsx';
+import { loadPricingBasis } from '#src/lib/loadPricingBasis.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 
 export const handle = { titleId: 'settings.title' } satisfies RouteHandle;
 
 export async function loader({ context }: RouteLoaderArgs) {
-  const { queryClient, gateway, choices } = appDepsOf(context);
-  await Promise.all([
-    queryClient.ensureQueryData(settingsQueryOptions(gateway, choices.mobilityProduct.read())),
-    queryClient.ensureQueryData(driverProfileQueryOptions(gateway)),
-  ]);
+  await loadPricingBasis(appDepsOf(context));
   return null;
 }
 
