@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '../../schemas/auth.ts';
 
@@ -12,13 +12,6 @@ export function checkLogin(gateway: Gateway, body: LoginRequest): Promise<LoginR
     response: loginResponseSchema,
     // A login creates a session on the server: never cancel it halfway.
     kind: 'write',
-  });
-}
-
-export function useCheckLoginMutation(gateway: Gateway) {
-  return useMutation({
-    mutationKey: ['auth', 'checkLogin'],
-    mutationFn: (body: LoginRequest) => checkLogin(gateway, body),
   });
 }
 

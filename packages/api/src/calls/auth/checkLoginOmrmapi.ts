@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '../../schemas/auth.ts';
 import { authKeys } from './keys.ts';
@@ -21,9 +21,4 @@ export function checkLoginOmrmapiMutationOptions(gateway: Gateway) {
     mutationKey: authKeys.checkLoginOmrmapi,
     mutationFn: (body: LoginRequest) => checkLoginOmrmapi(gateway, body),
   });
-}
-
-/** Hook for `CheckLoginOmrmapi`. */
-export function useCheckLoginOmrmapiMutation(gateway: Gateway) {
-  return useMutation(checkLoginOmrmapiMutationOptions(gateway));
 }

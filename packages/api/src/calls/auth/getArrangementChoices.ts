@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import {
   arrangementChoicesSchema,
@@ -36,9 +36,4 @@ export function arrangementChoicesQueryOptions(
     queryKey: authKeys.arrangementChoices(query),
     queryFn: ({ signal }) => getArrangementChoices(gateway, query, signal),
   });
-}
-
-/** Hook for `getArrangementChoices`. */
-export function useArrangementChoicesQuery(gateway: Gateway, query: ArrangementChoicesQuery = {}) {
-  return useQuery(arrangementChoicesQueryOptions(gateway, query));
 }

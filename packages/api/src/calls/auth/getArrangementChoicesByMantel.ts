@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { arrangementChoicesSchema, type ArrangementChoices } from '../../schemas/choice.ts';
 import { authKeys } from './keys.ts';
@@ -28,9 +28,4 @@ export function arrangementChoicesByMantelQueryOptions(gateway: Gateway, nMantel
     queryKey: authKeys.arrangementChoicesByMantel(nMantelNr),
     queryFn: () => getArrangementChoicesByMantel(gateway, nMantelNr),
   });
-}
-
-/** Hook for `GetArrangementChoicesByMantel`. */
-export function useArrangementChoicesByMantelQuery(gateway: Gateway, nMantelNr: number) {
-  return useQuery(arrangementChoicesByMantelQueryOptions(gateway, nMantelNr));
 }

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import {
   tokenResponseSchema,
@@ -28,9 +28,4 @@ export function keuzeTokenMutationOptions(gateway: Gateway) {
     mutationKey: authKeys.keuzeToken,
     mutationFn: (body: KeuzeTokenRequest) => getKeuzeToken(gateway, body),
   });
-}
-
-/** Hook for `GetKeuzeToken`. */
-export function useKeuzeTokenMutation(gateway: Gateway) {
-  return useMutation(keuzeTokenMutationOptions(gateway));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { tokenResponseSchema, type TokenResponse } from '../../schemas/choice.ts';
 import { authKeys } from './keys.ts';
@@ -29,9 +29,4 @@ export function omrmapiTokenQueryOptions(gateway: Gateway, token: string) {
     // An external token is single-use: retrying would only repeat the refusal.
     retry: false,
   });
-}
-
-/** Hook for the token exchange. */
-export function useOmrmapiTokenQuery(gateway: Gateway, token: string) {
-  return useQuery(omrmapiTokenQueryOptions(gateway, token));
 }

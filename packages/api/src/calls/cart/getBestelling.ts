@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import type { InterfaceLanguage } from '../../rules/locales.ts';
 import { orderSchema, type Order } from '../../schemas/order.ts';
@@ -36,9 +36,4 @@ export function orderQueryOptions(
     queryKey: [...cartKeys.order(nBestelID), taalcode ?? null] as const,
     queryFn: ({ signal }) => getBestelling(gateway, nBestelID, taalcode, signal),
   });
-}
-
-/** Hook for `GetBestelling`. */
-export function useOrderQuery(gateway: Gateway, nBestelID: number, taalcode?: InterfaceLanguage) {
-  return useQuery(orderQueryOptions(gateway, nBestelID, taalcode));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { orderSummariesSchema, type OrderSummaries } from '../../schemas/order.ts';
 import { cartKeys } from './keys.ts';
@@ -24,9 +24,4 @@ export function orderListQueryOptions(gateway: Gateway) {
     queryKey: cartKeys.orderList,
     queryFn: ({ signal }) => getBestellingen(gateway, signal),
   });
-}
-
-/** Hook for `GetBestellingen`. */
-export function useOrderListQuery(gateway: Gateway) {
-  return useQuery(orderListQueryOptions(gateway));
 }

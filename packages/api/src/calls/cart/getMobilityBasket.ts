@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { shoppingCartSchema, type ShoppingCart } from '../../schemas/cart.ts';
 import { cartKeys } from './keys.ts';
@@ -21,9 +21,4 @@ export function basketQueryOptions(gateway: Gateway) {
     queryKey: cartKeys.basket,
     queryFn: ({ signal }) => getMobilityBasket(gateway, signal),
   });
-}
-
-/** Hook for `GetMobilityBasket`. */
-export function useBasketQuery(gateway: Gateway) {
-  return useQuery(basketQueryOptions(gateway));
 }

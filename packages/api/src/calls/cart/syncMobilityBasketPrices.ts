@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { shoppingCartSchema, type ShoppingCart } from '../../schemas/cart.ts';
 import { cartKeys } from './keys.ts';
@@ -31,9 +31,4 @@ export function syncBasketPricesMutationOptions(gateway: Gateway) {
       client.setQueryData(cartKeys.basket, cart);
     },
   });
-}
-
-/** Hook for `syncMobilityBasketPrices`. */
-export function useSyncBasketPricesMutation(gateway: Gateway) {
-  return useMutation(syncBasketPricesMutationOptions(gateway));
 }

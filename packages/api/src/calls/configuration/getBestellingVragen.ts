@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import {
   orderQuestionsSchema,
@@ -37,9 +37,4 @@ export function orderQuestionsQueryOptions(gateway: Gateway, body: OrderQuestion
     queryKey: configurationKeys.orderQuestions(body),
     queryFn: ({ signal }) => getBestellingVragen(gateway, body, signal),
   });
-}
-
-/** Hook for `getBestellingVragen`. */
-export function useOrderQuestionsQuery(gateway: Gateway, body: OrderQuestionsRequest) {
-  return useQuery(orderQuestionsQueryOptions(gateway, body));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import {
   configuratorDetailSchema,
@@ -37,9 +37,4 @@ export function detailsQueryOptions(gateway: Gateway, body: DetailRequest) {
     // The old prices stay on screen while a change recalculates (`isPlaceholderData` hides the order button).
     placeholderData: keepPreviousData,
   });
-}
-
-/** Hook for `GetDetails`. */
-export function useDetailsQuery(gateway: Gateway, body: DetailRequest) {
-  return useQuery(detailsQueryOptions(gateway, body));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { termsSchema, type TermsRequest, type Terms } from '../../schemas/configuration.ts';
 import { perResource } from '../perResource.ts';
@@ -33,9 +33,4 @@ export function termsQueryOptions(gateway: Gateway, body: TermsRequest) {
     queryKey: configurationKeys.terms(body),
     queryFn: ({ signal }) => getLooptijdKilometrages(gateway, body, signal),
   });
-}
-
-/** Hook for `GetLooptijdKilometrages`. */
-export function useTermsQuery(gateway: Gateway, body: TermsRequest) {
-  return useQuery(termsQueryOptions(gateway, body));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import {
   optionsResponseSchema,
@@ -35,9 +35,4 @@ export function optionsQueryOptions(gateway: Gateway, body: OptionsRequest) {
     queryFn: ({ signal }) => getOpties(gateway, body, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Hook for `GetOpties`. */
-export function useOptionsQuery(gateway: Gateway, body: OptionsRequest) {
-  return useQuery(optionsQueryOptions(gateway, body));
 }

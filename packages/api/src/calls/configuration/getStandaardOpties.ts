@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import {
   standardOptionsSchema,
@@ -35,9 +35,4 @@ export function standardOptionsQueryOptions(gateway: Gateway, body: StandardOpti
     queryFn: ({ signal }) => getStandaardOpties(gateway, body, signal),
     staleTime: 10 * 60 * 1000,
   });
-}
-
-/** Hook for `GetStandaardOpties`. */
-export function useStandardOptionsQuery(gateway: Gateway, body: StandardOptionsRequest) {
-  return useQuery(standardOptionsQueryOptions(gateway, body));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { driverProfileSchema, type DriverProfile } from '../../schemas/content.ts';
 import { contentKeys } from './keys.ts';
@@ -21,9 +21,4 @@ export function driverProfileQueryOptions(gateway: Gateway) {
     queryKey: contentKeys.driverProfile,
     queryFn: ({ signal }) => getBerijderDetails(gateway, signal),
   });
-}
-
-/** Hook for `GetBerijderDetails`. */
-export function useDriverProfileQuery(gateway: Gateway) {
-  return useQuery(driverProfileQueryOptions(gateway));
 }

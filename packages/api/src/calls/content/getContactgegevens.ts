@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import {
   contactDetailsSchema,
@@ -30,9 +30,4 @@ export function contactDetailsQueryOptions(gateway: Gateway, query: ContactDetai
     queryKey: [...contentKeys.contactDetails, query] as const,
     queryFn: ({ signal }) => getContactgegevens(gateway, query, signal),
   });
-}
-
-/** Hook for `GetContactgegevens`. */
-export function useContactDetailsQuery(gateway: Gateway, query: ContactDetailsQuery = {}) {
-  return useQuery(contactDetailsQueryOptions(gateway, query));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { dealersSchema, type Dealers, type DealersQuery } from '../../schemas/content.ts';
 import { perResource } from '../perResource.ts';
@@ -31,9 +31,4 @@ export function dealersQueryOptions(gateway: Gateway, query: DealersQuery) {
     queryKey: contentKeys.dealers(query),
     queryFn: ({ signal }) => getDealers(gateway, query, signal),
   });
-}
-
-/** Hook for `GetDealers`. */
-export function useDealersQuery(gateway: Gateway, query: DealersQuery) {
-  return useQuery(dealersQueryOptions(gateway, query));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { faqSchema, type FaqQuery, type Faq } from '../../schemas/content.ts';
 import { contentKeys } from './keys.ts';
@@ -22,9 +22,4 @@ export function faqQueryOptions(gateway: Gateway, query: FaqQuery = {}) {
     queryKey: [...contentKeys.faq, query] as const,
     queryFn: ({ signal }) => getFaq(gateway, query, signal),
   });
-}
-
-/** Hook for `GetFAQ`. */
-export function useFaqQuery(gateway: Gateway, query: FaqQuery = {}) {
-  return useQuery(faqQueryOptions(gateway, query));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import {
   mobilityProductsSchema,
@@ -30,9 +30,4 @@ export function mobilityProductsQueryOptions(gateway: Gateway, query: MobilityPr
     queryKey: [...contentKeys.mobilityProducts, query] as const,
     queryFn: ({ signal }) => getMobilityProducts(gateway, query, signal),
   });
-}
-
-/** Hook for `getMobilityProducts`. */
-export function useMobilityProductsQuery(gateway: Gateway, query: MobilityProductsQuery = {}) {
-  return useQuery(mobilityProductsQueryOptions(gateway, query));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { newsSchema, type News, type NewsQuery } from '../../schemas/content.ts';
 import { perResource } from '../perResource.ts';
@@ -31,9 +31,4 @@ export function newsQueryOptions(gateway: Gateway, query: NewsQuery) {
     queryKey: contentKeys.news(query),
     queryFn: ({ signal }) => getNieuwsberichten(gateway, query, signal),
   });
-}
-
-/** Hook for `GetNieuwsberichten`. */
-export function useNewsQuery(gateway: Gateway, query: NewsQuery) {
-  return useQuery(newsQueryOptions(gateway, query));
 }

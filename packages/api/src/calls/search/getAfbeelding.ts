@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { imageSchema, type Image, type ImageQuery } from '../../schemas/search.ts';
 import { perResource } from '../perResource.ts';
@@ -32,9 +32,4 @@ export function imageQueryOptions(gateway: Gateway, query: ImageQuery) {
     queryFn: ({ signal }) => getAfbeelding(gateway, query, signal),
     staleTime: Infinity,
   });
-}
-
-/** Hook for `GetAfbeelding`. */
-export function useImageQuery(gateway: Gateway, query: ImageQuery) {
-  return useQuery(imageQueryOptions(gateway, query));
 }

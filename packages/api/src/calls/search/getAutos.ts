@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import type { CarFilter, GetAutosRequest } from '../../schemas/carFilter.ts';
 import { carSearchResultSchema, type CarSearchResult } from '../../schemas/search.ts';
@@ -45,13 +45,4 @@ export function carsQueryOptions(
     queryFn: ({ signal }) => getAutos(gateway, body, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Hook for `GetAutos`. */
-export function useCarsQuery(
-  gateway: Gateway,
-  filter: CarFilter,
-  mobilityProductId?: number | null,
-) {
-  return useQuery(carsQueryOptions(gateway, filter, mobilityProductId));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { reviewsSchema, type Reviews } from '../../schemas/search.ts';
 import { searchKeys } from './keys.ts';
@@ -34,9 +34,4 @@ export function reviewsQueryOptions(
     queryFn: ({ signal }) => getAutotests(gateway, modelIds, signal),
     enabled: enabled && modelIds.length > 0,
   });
-}
-
-/** Hook for `autotests`. */
-export function useReviewsQuery(gateway: Gateway, modelIds: readonly number[], enabled: boolean) {
-  return useQuery(reviewsQueryOptions(gateway, modelIds, enabled));
 }

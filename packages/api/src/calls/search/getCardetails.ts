@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { carDetailsSchema, type CarDetails, type CarDetailsQuery } from '../../schemas/search.ts';
 import { perResource } from '../perResource.ts';
@@ -35,9 +35,4 @@ export function carDetailsQueryOptions(gateway: Gateway, query: CarDetailsQuery)
     queryKey: searchKeys.carDetails(query),
     queryFn: ({ signal }) => getCardetails(gateway, query, signal),
   });
-}
-
-/** Hook for `GetCardetails`. */
-export function useCarDetailsQuery(gateway: Gateway, query: CarDetailsQuery) {
-  return useQuery(carDetailsQueryOptions(gateway, query));
 }

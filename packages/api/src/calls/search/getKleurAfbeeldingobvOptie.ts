@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { imageSchema, type ColourImageRequest, type Image } from '../../schemas/search.ts';
 import { searchKeys } from './keys.ts';
@@ -36,9 +36,4 @@ export function colourImageQueryOptions(
     staleTime: Infinity,
     enabled,
   });
-}
-
-/** Hook for `GetKleurAfbeeldingobvOptie`. */
-export function useColourImageQuery(gateway: Gateway, body: ColourImageRequest, enabled = true) {
-  return useQuery(colourImageQueryOptions(gateway, body, enabled));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { mostViewedSchema, type MostViewed } from '../../schemas/search.ts';
 import { searchKeys } from './keys.ts';
@@ -21,9 +21,4 @@ export function mostViewedQueryOptions(gateway: Gateway) {
     queryKey: searchKeys.mostViewed,
     queryFn: ({ signal }) => getMeestBekeken(gateway, signal),
   });
-}
-
-/** Hook for `GetMeestBekeken`. */
-export function useMostViewedQuery(gateway: Gateway) {
-  return useQuery(mostViewedQueryOptions(gateway));
 }

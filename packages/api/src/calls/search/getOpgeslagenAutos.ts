@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import type { InterfaceLanguage } from '../../rules/locales.ts';
 import { savedCarsSchema, type SavedCars } from '../../schemas/search.ts';
@@ -39,13 +39,4 @@ export function savedCarsQueryOptions(
     queryKey: searchKeys.savedCars.list(nOpgeslagenAutoID, taalcode),
     queryFn: ({ signal }) => getOpgeslagenAutos(gateway, nOpgeslagenAutoID, taalcode, signal),
   });
-}
-
-/** Hook for `GetOpgeslagenAutos`. */
-export function useSavedCarsQuery(
-  gateway: Gateway,
-  nOpgeslagenAutoID?: number | null,
-  taalcode?: InterfaceLanguage,
-) {
-  return useQuery(savedCarsQueryOptions(gateway, nOpgeslagenAutoID, taalcode));
 }

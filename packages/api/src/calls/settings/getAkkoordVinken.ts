@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { agreementsSchema, type Agreements, type AgreementsQuery } from '../../schemas/content.ts';
 import { perResource } from '../perResource.ts';
@@ -30,9 +30,4 @@ export function agreementsQueryOptions(gateway: Gateway, query: AgreementsQuery)
     queryKey: settingsKeys.agreements(query),
     queryFn: ({ signal }) => getAkkoordVinken(gateway, query, signal),
   });
-}
-
-/** Hook for `GetAkkoordVinken`. */
-export function useAgreementsQuery(gateway: Gateway, query: AgreementsQuery) {
-  return useQuery(agreementsQueryOptions(gateway, query));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { settingsSchema, type Settings } from '../../schemas/settings.ts';
 import { perResource } from '../perResource.ts';
@@ -30,9 +30,4 @@ export function settingsQueryOptions(gateway: Gateway, mobilityProductId?: numbe
     queryKey: settingsKeys.settings(mobilityProductId),
     queryFn: ({ signal }) => getSettings(gateway, mobilityProductId, signal),
   });
-}
-
-/** Hook for `GetSettings`. */
-export function useSettingsQuery(gateway: Gateway, mobilityProductId?: number | null) {
-  return useQuery(settingsQueryOptions(gateway, mobilityProductId));
 }

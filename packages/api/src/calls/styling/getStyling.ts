@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Gateway } from '../../gateway.ts';
 import { environmentStylingSchema, type EnvironmentStyling } from '../../schemas/styling.ts';
 import { stylingKeys } from './keys.ts';
@@ -27,8 +27,4 @@ export function stylingQueryOptions(gateway: Gateway, cClient: string | undefine
     // A brand changes rarely; refetching on every focus would only flicker the theme.
     staleTime: 10 * 60 * 1000,
   });
-}
-
-export function useStylingQuery(gateway: Gateway, cClient: string | undefined) {
-  return useQuery(stylingQueryOptions(gateway, cClient));
 }
