@@ -39,20 +39,7 @@ export * from './CategoryChooser/index.ts';
 export * from './ReviewsList/index.ts';
 export * from './AccessRequestForm/index.ts';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage/index.ts';
-export {
-  MultiSelect,
-  DEFAULT_OPTIONS_LIMIT,
-  LIST_MAX_HEIGHT,
-  OPTION_HEIGHT,
-  chunkQuery,
-  createFuzzyIndex,
-  fuzzyFilter,
-  FUZZY_CHUNK_LENGTH,
-  FUZZY_OPTIONS,
-  listWindow,
-  type MultiSelectOption,
-  type MultiSelectProps,
-} from './MultiSelect/index.ts';
+export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect/index.ts';
 export {
   ToastProvider,
   useToast,
