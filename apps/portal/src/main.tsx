@@ -9,6 +9,7 @@ import { documentLocale } from './i18n/localeForPath.ts';
 import { catalogueFor } from './i18n/messageCatalogues.ts';
 import type { AppDeps } from './lib/appDeps.tsx';
 import { browserChoiceArea } from './lib/choiceCookies.ts';
+import { watchChunkLoadErrors } from './lib/chunkReloadGuard.ts';
 import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
 import { isServerRendered, PAGE_HYDRATION_ELEMENT_ID } from './lib/pageHydrationElement.ts';
@@ -19,6 +20,9 @@ import { createQueryClient } from './lib/queryClient.ts';
 import { routerReady } from './lib/routerReady.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
 import { createStoredChoices, forgetChoicesWithSession } from './lib/storedChoices.ts';
+
+// Before the first dynamic import: a code chunk that fails to load is known by the bundle's report.
+watchChunkLoadErrors();
 
 // The composition root: the app's dependencies are made here, once, and handed down.
 const sessionStore = createSessionStore();

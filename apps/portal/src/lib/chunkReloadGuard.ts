@@ -3,15 +3,28 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 const KEY_PREFIX = 'chunkReload:';
 
+/** The errors the bundle reported as a code chunk it could not load. */
+const chunkLoadErrors = new WeakSet<object>();
+
 /**
- * Whether an error is a code chunk that could not be loaded: after a deployment the old chunk's
- * file is gone (Chromium, Firefox and Safari word it differently).
+ * Listens for the bundle's own report of a code chunk it could not load: the built portal's
+ * dynamic imports fire `vite:preloadError` with the error before their promise rejects with it,
+ * so a failed chunk is known by that, not by words each browser chooses differently. Call once,
+ * before the first dynamic import.
+ */
+export function watchChunkLoadErrors(target: Pick<EventTarget, 'addEventListener'> = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const error: unknown = (event as Event & { payload?: unknown }).payload;
+    if (typeof error === 'object' && error !== null) chunkLoadErrors.add(error);
+  });
+}
+
+/**
+ * Whether an error is a code chunk that could not be loaded (after a deployment the old chunk's
+ * file is gone), as the bundle reported it.
  */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return /dynamically imported module|module script failed|Failed to fetch dynamically|error loading dynamically imported/i.test(
-    error.message,
-  );
+  return typeof error === 'object' && error !== null && chunkLoadErrors.has(error);
 }
 
 /**
