@@ -141,3 +141,7 @@ export { loadUiMessages, type UiMessages } from './i18n/loadUiMessages.ts';
 export { useUiText, type UiMessageValues } from './i18n/useUiText.ts';
 export { lazyWhenOpen } from './lazy/lazyWhenOpen.tsx';
 export { preloadOnIntent } from './lazy/preloadOnIntent.ts';
+
+// Hooks the portal's pages share with the design system's parts.
+export { useLatestCallback } from './hooks/useLatestCallback.ts';
+export { useSettledValue } from './hooks/useSettledValue.ts';

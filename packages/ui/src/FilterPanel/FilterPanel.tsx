@@ -19,7 +19,7 @@ import { filterOptions } from './filterOptions.ts';
 import type { FilterPanelValue } from './filterPanelValue.ts';
 import { StableMultiSelect } from './StableMultiSelect.ts';
 import { StructureFilter } from './StructureFilter.tsx';
-import { useLatestCallback } from './useLatestCallback.ts';
+import { useLatestCallback } from '../hooks/useLatestCallback.ts';
 
 export type { FilterPanelValue } from './filterPanelValue.ts';
 

@@ -14,7 +14,7 @@ import {
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
-import { useSettledValue } from '../a11y/useSettledValue.ts';
+import { useSettledValue } from '../hooks/useSettledValue.ts';
 import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { themeStyles } from '../styles/themeStyles.ts';
@@ -488,7 +488,7 @@ export function MultiSelect<Value extends string | number = string>({
       : emptyText !== null
         ? `message:${emptyText}`
         : `counts:${shown.length}/${matches.length}`;
-  const settledResults = useSettledValue(results, RESULTS_ANNOUNCE_DELAY);
+  const { settled: settledResults } = useSettledValue(results, RESULTS_ANNOUNCE_DELAY);
   const resultsText = useMemo(() => describeResults(settledResults, t), [settledResults, t]);
   // What a person just did is said at once.
   const liveText = notice ?? resultsText;

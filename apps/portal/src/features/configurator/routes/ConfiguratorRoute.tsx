@@ -35,6 +35,8 @@ import {
   WltpNotice,
   type NewOwnOption,
   type TermMileage,
+  useLatestCallback,
+  useSettledValue,
 } from '@lease/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,7 +51,6 @@ import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
-import { useSettledValue } from '#src/hooks/useSettledValue.ts';
 import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
@@ -94,14 +95,13 @@ import { optionsWithKeys } from '../optionsWithKeys.ts';
 import { removableChoices, withoutChoices } from '../removableChoices.ts';
 import { saveFailureMessage } from '../saveFailureMessage.ts';
 import { useAddToCartThenCart } from '../useAddToCartThenCart.ts';
-import { useHandler } from '../useHandler.ts';
 import { vehicleKind } from '../vehicleKind.ts';
 
 export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
 
 // The page renders again with every answer (options, details, the car's facts) and every change of
 // the URL. These parts of the design system are not memoised themselves; given the stable props
-// below (data as it came, values kept with useMemo, handlers from useHandler) they render again
+// below (data as it came, values kept with useMemo, handlers from useLatestCallback) they render again
 // only when what they show changes (ADR 0011).
 const StableTermMileagePicker = memo(TermMileagePicker);
 const StableOwnOptions = memo(OwnOptions);
@@ -299,7 +299,7 @@ export function Component() {
     (madeHere ? lastChoice.option : null) ??
     requestedOptions.find((option) => option.cOmschrijving === answer?.Popup?.cTitel) ??
     null;
-  const choose = useHandler((option: Option) => {
+  const choose = useLatestCallback((option: Option) => {
     const next = {
       ...latestConfiguration(),
       options: chosenIds(chooseOption(latestChosen(), option)),
@@ -312,7 +312,7 @@ export function Component() {
     );
     configure(next);
   });
-  const acceptForced = useHandler(() => {
+  const acceptForced = useLatestCallback(() => {
     setLastChoice(null);
     // The confirmed choice replaces the unconfirmed one: Back goes to before the choice.
     setParams(
@@ -323,7 +323,7 @@ export function Component() {
       { replace: true },
     );
   });
-  const cancelForced = useHandler(() => {
+  const cancelForced = useLatestCallback(() => {
     setLastChoice(null);
     if (madeHere) {
       void navigate(-1);
@@ -339,13 +339,13 @@ export function Component() {
       { replace: true },
     );
   });
-  const removeChosen = useHandler((option: Option) =>
+  const removeChosen = useLatestCallback((option: Option) =>
     configure({ options: chosenIds(removeOption(latestChosen(), option)) }),
   );
-  const changeTermAndMileage = useHandler((value: TermMileage) =>
+  const changeTermAndMileage = useLatestCallback((value: TermMileage) =>
     configure({ term: value.nLooptijd, mileage: value.nKilometrage }),
   );
-  const toggleScheme = useHandler((option: MantelOption, checked: boolean) => {
+  const toggleScheme = useLatestCallback((option: MantelOption, checked: boolean) => {
     const { schemeOff } = latestConfiguration();
     configure({
       schemeOff: checked
@@ -356,7 +356,7 @@ export function Component() {
   // The URL's own options once the driver changed them; until then the ones the server offers.
   const latestOwnOptions = () =>
     latestConfiguration().ownOptions ?? ownOptionsOf(offeredOwnOptions);
-  const addOwnOption = useHandler((option: NewOwnOption) =>
+  const addOwnOption = useLatestCallback((option: NewOwnOption) =>
     configure({
       ownOptions: [
         ...latestOwnOptions(),
@@ -364,7 +364,7 @@ export function Component() {
       ],
     }),
   );
-  const removeOwnOption = useHandler((_option: EigenOptie, index: number) =>
+  const removeOwnOption = useLatestCallback((_option: EigenOptie, index: number) =>
     configure({ ownOptions: latestOwnOptions().filter((_, other) => other !== index) }),
   );
   const notice =
@@ -405,7 +405,7 @@ export function Component() {
     // The parent-scheme choices go with the car, so the cart prices it as shown here.
     MantelOpties: detailBody.MantelOpties,
   });
-  const onAddToCart = useHandler(() => addToCart.add(cartItem()));
+  const onAddToCart = useLatestCallback(() => addToCart.add(cartItem()));
   const failure = options.error ?? details.error;
   const failureText = failure ? apiErrorMessage(failure) : null;
   const saveFailure = save.error ? saveFailureMessage(save.error) : null;

@@ -10,7 +10,13 @@ import {
   validStoredCategory,
   type PmOption,
 } from '@lease/api';
-import { OrderButton, Price, PricingManagerOptions, TermMileagePicker } from '@lease/ui';
+import {
+  OrderButton,
+  Price,
+  PricingManagerOptions,
+  TermMileagePicker,
+  useSettledValue,
+} from '@lease/ui';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,7 +27,6 @@ import { paths } from '#src/config/paths.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useSearchParamsAhead } from '#src/hooks/useSearchParamsAhead.ts';
-import { useSettledValue } from '#src/hooks/useSettledValue.ts';
 import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
 import { useTaxSettings } from '#src/hooks/useTaxSettings.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
