@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+import { otherCard, secondBasketItem } from '#src/testing/tripBasket.ts';
 
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.unmount());
@@ -41,23 +42,13 @@ describe('an empty cart', () => {
 });
 
 describe('ordering the cart', () => {
-  const second = { ...demoBasketItem, Id: 'c0ffee00-2d7a-4f4e-9a51-1c2d3e4f5a62' };
-  const otherCard = {
-    Id: 4,
-    DataObject: { object_id: 4, type: 'Card' },
-    cNaam: 'Deelfiets',
-    BasketItem: null,
-    Card: { cNaam: 'Deelfietspas', nMaandbedrag: 15, bGekozen: false },
-    Arrangement: null,
-  };
-
   it('starts one trip through the order forms of every vehicle', async () => {
     rendered = renderRoute('/nl/horizon/cart', {
       session: demoSession(),
       handlers: [
         answering({
           ...demoBasket,
-          Items: [demoBasketItem, second],
+          Items: [demoBasketItem, secondBasketItem],
           MobilityProducts: [],
           Budget: null,
           BudgetLeft: null,
@@ -69,7 +60,7 @@ describe('ordering the cart', () => {
     await expect.poll(() => route.pathname()).toMatch(/\/configurator\/order$/);
     const search = new URLSearchParams(route.router.state.location.search);
     expect(search.get('item')).toBe(demoBasketItem.Id);
-    expect(search.getAll('trip')).toEqual([demoBasketItem.Id, second.Id]);
+    expect(search.getAll('trip')).toEqual([demoBasketItem.Id, secondBasketItem.Id]);
     expect(search.get('card')).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+import { secondBasketItem, tripBasket } from '#src/testing/tripBasket.ts';
 import { orderKeyOf } from '../orderKey.ts';
 
 let rendered: RenderedRoute | undefined;
@@ -83,12 +84,7 @@ describe('the order page', () => {
     async function orderOnce(): Promise<string | null> {
       rendered?.unmount();
       const route = (rendered = renderRoute(orderPath('configurator'), { session: demoSession() }));
-      await userEvent.click(page.getByRole('combobox', { name: /^Dealer/ }));
-      await userEvent.click(page.getByRole('option').first());
-      await userEvent.click(page.getByRole('radio', { name: 'Ja' }));
-      await userEvent.click(page.getByRole('checkbox', { name: /gebruikersovereenkomst/ }));
-      await userEvent.click(page.getByRole('checkbox', { name: /salaris/ }));
-      await userEvent.click(page.getByRole('button', { name: 'Bestelling plaatsen' }));
+      await sendOrderForm();
       // The order, then finalizing the basket: two answers before the status page.
       await expect.poll(() => route.pathname(), { timeout: 5_000 }).toMatch(/\/order-status\//);
       const sent = route.requests.find((r) => r.url.endsWith('/api/SetBestelling'));
@@ -112,20 +108,8 @@ async function sendOrderForm() {
 
 describe('one trip through the cart', () => {
   // Two vehicles and two cards: the basket has chosen the NS card, the driver ticked the other.
-  const second = { ...demoBasketItem, Id: 'c0ffee00-2d7a-4f4e-9a51-1c2d3e4f5a62' };
-  const otherCard = {
-    Id: 4,
-    DataObject: { object_id: 4, type: 'Card' },
-    cNaam: 'Deelfiets',
-    BasketItem: null,
-    Card: { cNaam: 'Deelfietspas', nMaandbedrag: 15, bGekozen: false },
-    Arrangement: null,
-  };
-  const basket: ShoppingCart = {
-    ...demoBasket,
-    Items: [demoBasketItem, second],
-    MobilityProducts: [...demoBasket.MobilityProducts, otherCard],
-  };
+  const second = secondBasketItem;
+  const basket = tripBasket;
   const trip = `trip=${demoBasketItem.Id}&trip=${second.Id}&card=4`;
   const tripPage = (item: string) =>
     `/nl/horizon/calculator/304/types/type-30411/configurator/order?item=${item}&${trip}`;
