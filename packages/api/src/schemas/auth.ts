@@ -7,13 +7,15 @@ import { z } from 'zod/mini';
 export const MAX_USERNAME_LENGTH = 254;
 
 /** Body of `CheckLogin` and `CheckLoginOmrmapi` (decisions.md §2). */
-export const loginRequestSchema = z.object({
-  cClient: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  cGebruikersnaam: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_USERNAME_LENGTH)),
-  cWachtwoord: z.string().check(z.minLength(1), z.maxLength(1024)),
-  /** Contract addition: the interface language, so the server words a refusal in it. */
-  cTaal: z.optional(z.enum(['nl', 'en', 'fr', 'de'])),
-});
+export const loginRequestSchema = z.lazy(() =>
+  z.object({
+    cClient: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    cGebruikersnaam: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_USERNAME_LENGTH)),
+    cWachtwoord: z.string().check(z.minLength(1), z.maxLength(1024)),
+    /** Contract addition: the interface language, so the server words a refusal in it. */
+    cTaal: z.optional(z.enum(['nl', 'en', 'fr', 'de'])),
+  }),
+);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 const refusedLoginSchema = z.object({
@@ -34,26 +36,27 @@ const acceptedLoginSchema = z.object({
 });
 
 /** Login response (spec point 3): refused logins carry the reason, accepted ones a token. */
-export const loginResponseSchema = z.discriminatedUnion('bMagDoor', [
-  acceptedLoginSchema,
-  refusedLoginSchema,
-]);
+export const loginResponseSchema = z.lazy(() =>
+  z.discriminatedUnion('bMagDoor', [acceptedLoginSchema, refusedLoginSchema]),
+);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** What the portal's tokens carry (decisions.md §2); unknown claims are ignored. */
-export const tokenPayloadSchema = z.object({
-  sub: z.string(),
-  client: z.string(),
-  Level: z.coerce.number().check(z.int(), z.gte(0)),
-  nBerijderID: z.nullish(z.int()),
-  MobilityCategoryId: z.nullish(z.int()),
-  /**
-   * Contract addition: the parent scheme chosen with `GetKeuzeToken`, when one was. Optional: a
-   * token may leave it out (the reference server also finds the scheme from `nBerijderID`, as
-   * each of its drivers belongs to one scheme).
-   */
-  nMantelNr: z.nullish(z.int()),
-  /** Expiry (seconds since 1970): required, as a token without one would be valid for ever. */
-  exp: z.number(),
-});
+export const tokenPayloadSchema = z.lazy(() =>
+  z.object({
+    sub: z.string(),
+    client: z.string(),
+    Level: z.coerce.number().check(z.int(), z.gte(0)),
+    nBerijderID: z.nullish(z.int()),
+    MobilityCategoryId: z.nullish(z.int()),
+    /**
+     * Contract addition: the parent scheme chosen with `GetKeuzeToken`, when one was. Optional: a
+     * token may leave it out (the reference server also finds the scheme from `nBerijderID`, as
+     * each of its drivers belongs to one scheme).
+     */
+    nMantelNr: z.nullish(z.int()),
+    /** Expiry (seconds since 1970): required, as a token without one would be valid for ever. */
+    exp: z.number(),
+  }),
+);
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

@@ -110,20 +110,22 @@ const textList = z.string().check(z.maxLength(2000));
  * Body of `POST /api/GetAutos`: the filter dataset with list fields joined as comma strings
  * (`"3,7"`, empty string for none), plus `MobilityProductId` in container mode.
  */
-export const getAutosRequestSchema = z.extend(carFilterSchema, {
-  nMerkID: idList,
-  nModelID: idList,
-  cCarrosserie: textList,
-  cBrandstof: textList,
-  cTransmissie: textList,
-  nDeuren: idList,
-  Frametype: textList,
-  Fietssoort: textList,
-  Framehoogte: textList,
-  Versnellingen: textList,
-  Wielmaat: textList,
-  Aandrijving: textList,
-  Lengte: textList,
-  MobilityProductId: z.nullish(id),
-});
+export const getAutosRequestSchema = z.lazy(() =>
+  z.extend(carFilterSchema, {
+    nMerkID: idList,
+    nModelID: idList,
+    cCarrosserie: textList,
+    cBrandstof: textList,
+    cTransmissie: textList,
+    nDeuren: idList,
+    Frametype: textList,
+    Fietssoort: textList,
+    Framehoogte: textList,
+    Versnellingen: textList,
+    Wielmaat: textList,
+    Aandrijving: textList,
+    Lengte: textList,
+    MobilityProductId: z.nullish(id),
+  }),
+);
 export type GetAutosRequest = z.infer<typeof getAutosRequestSchema>;

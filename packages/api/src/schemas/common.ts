@@ -68,15 +68,17 @@ export const base64 = z
   .check(z.minLength(4), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64'));
 
 /** The identity of a product in the mobility catalogue; `type` is e.g. `Car`, `Bike`, `Card`. */
-export const dataObjectSchema = z.object({
-  object_id: z.union([z.int(), z.string().check(z.minLength(1))]),
-  type: z.string().check(z.minLength(1)),
-});
+export const dataObjectSchema = z.lazy(() =>
+  z.object({
+    object_id: z.union([z.int(), z.string().check(z.minLength(1))]),
+    type: z.string().check(z.minLength(1)),
+  }),
+);
 export type DataObject = z.infer<typeof dataObjectSchema>;
 
 /** A mobility product id in a query string (`MobilityProductId=3`). */
 export const queryId = z.coerce.number().check(z.int(), z.positive());
 
 /** Generic acknowledgement of a write whose answer the spec does not show. */
-export const successResponseSchema = z.object({ bSuccess: z.boolean() });
+export const successResponseSchema = z.lazy(() => z.object({ bSuccess: z.boolean() }));
 export type SuccessResponse = z.infer<typeof successResponseSchema>;

@@ -169,7 +169,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     });
   }
 
-  const noQuery = z.pick(getSettingsQuerySchema, {});
+  const noQuery = z.object({});
 
   return [
     // Login and choice. The user name `geweigerd` is refused, to show the refusal path.
