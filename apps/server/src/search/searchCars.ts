@@ -1,5 +1,6 @@
 import {
   CAR_SORT_OPTIONS,
+  DEFAULT_CAR_SORT,
   FUEL_LABELS,
   type CarModel,
   type CarSearchResult,
@@ -14,9 +15,6 @@ import type { DriverCost } from '../lease/driverMonthlyCost.ts';
 import { driverCost, type DriverPricing, type VehicleQuote } from '../pricing/quoteVehicle.ts';
 import type { IndexedBike, IndexedType } from './catalogIndex.ts';
 import { VALUE_LABELS } from './vehicleLabels.ts';
-
-/** The sort the search uses when the request names none: cheapest lease first. */
-export const DEFAULT_SORT = 'nLeaseprijs-asc';
 
 /** A search: the contract's filter dataset, the sort option id, and how to price. */
 export interface CarSearch {
@@ -87,9 +85,12 @@ function atLeast(limit: number | null, value: number | null): boolean {
   return !limit || (value !== null && value >= limit);
 }
 
-/** The sort option of a request's `cSortering` id; unknown ids are refused before this. */
+/**
+ * The sort option of a request's `cSortering` id (the contract's default, cheapest lease first,
+ * when it names none); unknown ids are refused before this.
+ */
 export function sortOption(id: string | undefined): CarSortOption {
-  const option = CAR_SORT_OPTIONS.find((o) => o.id === (id ?? DEFAULT_SORT));
+  const option = CAR_SORT_OPTIONS.find((o) => o.id === (id ?? DEFAULT_CAR_SORT));
   if (!option) throw new RangeError(`Unknown sort option ${id}`);
   return option;
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { carFilterSchema, getAutosRequestSchema, type CarFilter } from '../schemas/carFilter.ts';
+import {
+  CAR_FILTER_ID_LIST_FIELDS,
+  CAR_FILTER_LIST_FIELDS,
+  CAR_FILTER_RESULT_LIST_FIELDS,
+  CAR_FILTER_SETTINGS_FIELDS,
+  carFilterSchema,
+  getAutosRequestSchema,
+  type CarFilter,
+} from '../schemas/carFilter.ts';
 import { CAR_SORT_OPTIONS } from './carCatalogue.ts';
-import { DEFAULT_CAR_FILTER } from './defaultCarFilter.ts';
+import { DEFAULT_CAR_FILTER, isDefaultFilterValue } from './defaultCarFilter.ts';
 import { resetEmptyNumericFilters } from './resetEmptyNumericFilters.ts';
 import { serializeCarFilter } from './serializeCarFilter.ts';
 
@@ -85,6 +93,52 @@ describe('serializeCarFilter', () => {
       cTekstFilter: 'model y',
     });
     expect(getAutosRequestSchema.safeParse({ ...body, MobilityProductId: 3 }).success).toBe(true);
+  });
+});
+
+describe('the filter field lists', () => {
+  const fields = Object.keys(carFilterSchema.shape) as (keyof CarFilter)[];
+
+  it('name every list of the dataset as a list field, and only those', () => {
+    const lists = fields.filter((field) => Array.isArray(DEFAULT_CAR_FILTER[field]));
+    expect([...CAR_FILTER_LIST_FIELDS].sort()).toEqual(lists.sort());
+  });
+
+  it('send the lists of ids as ids: GetAutos refuses a word in them', () => {
+    for (const field of CAR_FILTER_ID_LIST_FIELDS) {
+      const body = { ...serializeCarFilter(DEFAULT_CAR_FILTER), [field]: 'abc' };
+      expect(getAutosRequestSchema.safeParse(body).success, field).toBe(false);
+    }
+  });
+
+  it('name only fields of the dataset, each in one list at most', () => {
+    const named = [
+      ...CAR_FILTER_LIST_FIELDS,
+      ...CAR_FILTER_SETTINGS_FIELDS,
+      ...CAR_FILTER_RESULT_LIST_FIELDS,
+    ];
+    expect(named.filter((field) => !fields.includes(field))).toEqual([]);
+    expect(new Set(named).size).toBe(named.length);
+  });
+});
+
+describe('isDefaultFilterValue', () => {
+  it.each([
+    ['nLeaseMax', 0, true],
+    ['nLeaseMax', null, true],
+    ['nLeaseMax', 600, false],
+    ['nMerkID', [], true],
+    ['nMerkID', [3], false],
+    ['cBrandstoflabelMax', 'G', true],
+    ['cBrandstoflabelMax', 'A', false],
+    ['bAlleenPlugin', false, true],
+    ['bAlleenPlugin', true, false],
+    ['cTekstFilter', '', true],
+    ['cTekstFilter', 'model y', false],
+    ['cSortering', 'nLeaseprijs-asc', true],
+    ['cSortering', 'nLeaseprijs-desc', false],
+  ] as const)('%s %j is the default: %s', (field, value, expected) => {
+    expect(isDefaultFilterValue(field, value)).toBe(expected);
   });
 });
 

@@ -8,7 +8,8 @@ function deepFreeze(filter: CarFilter): CarFilter {
 
 /**
  * The filters the calculator starts from (spec point 9): page 1 of 3 results per page, grouped
- * per model and sorted by lease price (lowest first), every fuel label up to G, no numeric limit (0) and no list choice. Frozen: copy it
+ * per model and sorted by lease price (lowest first), every fuel label up to G, no numeric limit
+ * (0) and no list choice. Frozen: copy it
  * (`{ ...DEFAULT_CAR_FILTER, … }`) and replace lists rather than pushing into them.
  */
 export const DEFAULT_CAR_FILTER: CarFilter = deepFreeze({
@@ -50,3 +51,19 @@ export const DEFAULT_CAR_FILTER: CarFilter = deepFreeze({
   cStructuur: 'model',
   cSortering: DEFAULT_CAR_SORT,
 });
+
+/**
+ * Whether a field's value filters nothing: its default, or empty (a number field the person
+ * cleared, which searches as its default). The calculator's address leaves such fields out and
+ * the filter panel does not count them as set.
+ */
+export function isDefaultFilterValue<Field extends keyof CarFilter>(
+  field: Field,
+  value: CarFilter[Field] | null | undefined,
+): boolean {
+  if (value === null || value === undefined) return true;
+  const initial: unknown = DEFAULT_CAR_FILTER[field];
+  if (Array.isArray(value) && Array.isArray(initial))
+    return value.length === initial.length && value.every((item, index) => item === initial[index]);
+  return value === initial;
+}

@@ -1,29 +1,17 @@
-import type { CarFilter, GetAutosRequest } from '../schemas/carFilter.ts';
+import {
+  CAR_FILTER_LIST_FIELDS,
+  type CarFilter,
+  type CarFilterListField,
+  type GetAutosRequest,
+} from '../schemas/carFilter.ts';
 
 /** The `GetAutos` body without `MobilityProductId`, which the call adds. */
 export type SerializedCarFilter = Omit<GetAutosRequest, 'MobilityProductId'>;
 
-function join(values: readonly (string | number)[]): string {
-  return values.join(',');
-}
-
 /** The filter as `GetAutos` takes it: list fields joined as comma strings, the text trimmed. */
 export function serializeCarFilter(filter: CarFilter): SerializedCarFilter {
-  return {
-    ...filter,
-    nMerkID: join(filter.nMerkID),
-    nModelID: join(filter.nModelID),
-    cCarrosserie: join(filter.cCarrosserie),
-    cBrandstof: join(filter.cBrandstof),
-    cTransmissie: join(filter.cTransmissie),
-    nDeuren: join(filter.nDeuren),
-    Frametype: join(filter.Frametype),
-    Fietssoort: join(filter.Fietssoort),
-    Framehoogte: join(filter.Framehoogte),
-    Versnellingen: join(filter.Versnellingen),
-    Wielmaat: join(filter.Wielmaat),
-    Aandrijving: join(filter.Aandrijving),
-    Lengte: join(filter.Lengte),
-    cTekstFilter: filter.cTekstFilter.trim(),
-  };
+  const lists = Object.fromEntries(
+    CAR_FILTER_LIST_FIELDS.map((field) => [field, filter[field].join(',')]),
+  ) as Record<CarFilterListField, string>;
+  return { ...filter, ...lists, cTekstFilter: filter.cTekstFilter.trim() };
 }

@@ -70,14 +70,18 @@ export const carFilterSchema = z.object({
 });
 export type CarFilter = z.infer<typeof carFilterSchema>;
 
-/** The filter fields that are lists in the portal and comma strings on the wire. */
-export const CAR_FILTER_LIST_FIELDS = [
+/** The list fields of ids (brands, models, door counts): comma-separated ids on the wire. */
+export const CAR_FILTER_ID_LIST_FIELDS = [
   'nMerkID',
   'nModelID',
+  'nDeuren',
+] as const satisfies readonly (keyof CarFilter)[];
+
+/** The list fields of values (body, fuel, the bike's properties): comma-separated text on the wire. */
+export const CAR_FILTER_TEXT_LIST_FIELDS = [
   'cCarrosserie',
   'cBrandstof',
   'cTransmissie',
-  'nDeuren',
   'Frametype',
   'Fietssoort',
   'Framehoogte',
@@ -86,6 +90,38 @@ export const CAR_FILTER_LIST_FIELDS = [
   'Aandrijving',
   'Lengte',
 ] as const satisfies readonly (keyof CarFilter)[];
+
+/** The filter fields that are lists in the portal and comma strings on the wire. */
+export const CAR_FILTER_LIST_FIELDS = [
+  ...CAR_FILTER_ID_LIST_FIELDS,
+  ...CAR_FILTER_TEXT_LIST_FIELDS,
+];
+export type CarFilterListField = (typeof CAR_FILTER_LIST_FIELDS)[number];
+
+/**
+ * The fields the driver's settings and session decide (category, tax bracket, business only),
+ * never the filter panel or the calculator's address.
+ */
+export const CAR_FILTER_SETTINGS_FIELDS = [
+  'nCategorieID',
+  'nBelastingPercentage',
+  'bAlleenZakelijk',
+] as const satisfies readonly (keyof CarFilter)[];
+export type CarFilterSettingsField = (typeof CAR_FILTER_SETTINGS_FIELDS)[number];
+
+/** The fields of the result list rather than the filter: its page, page size and sort. */
+export const CAR_FILTER_RESULT_LIST_FIELDS = [
+  'nPagina',
+  'nAantalPerPagina',
+  'cSortering',
+] as const satisfies readonly (keyof CarFilter)[];
+export type CarFilterResultListField = (typeof CAR_FILTER_RESULT_LIST_FIELDS)[number];
+
+/** The fields a person chooses in the filter panel: all the others. */
+export type CarFilterPanelField = Exclude<
+  keyof CarFilter,
+  CarFilterSettingsField | CarFilterResultListField
+>;
 
 /** The numeric filter fields that the form may leave empty. */
 export const CAR_FILTER_NUMERIC_FIELDS = [
@@ -106,25 +142,22 @@ export const CAR_FILTER_NUMERIC_FIELDS = [
 const idList = commaIds(MAX_FILTER_IDS);
 const textList = z.string().check(z.maxLength(2000));
 
+/** The same schema for each of the fields. */
+function fieldsOf<Field extends string, Schema>(
+  fields: readonly Field[],
+  schema: Schema,
+): Record<Field, Schema> {
+  return Object.fromEntries(fields.map((field) => [field, schema])) as Record<Field, Schema>;
+}
+
 /**
  * Body of `POST /api/GetAutos`: the filter dataset with list fields joined as comma strings
  * (`"3,7"`, empty string for none), plus `MobilityProductId` in container mode.
  */
 export const getAutosRequestSchema = z.lazy(() =>
   z.extend(carFilterSchema, {
-    nMerkID: idList,
-    nModelID: idList,
-    cCarrosserie: textList,
-    cBrandstof: textList,
-    cTransmissie: textList,
-    nDeuren: idList,
-    Frametype: textList,
-    Fietssoort: textList,
-    Framehoogte: textList,
-    Versnellingen: textList,
-    Wielmaat: textList,
-    Aandrijving: textList,
-    Lengte: textList,
+    ...fieldsOf(CAR_FILTER_ID_LIST_FIELDS, idList),
+    ...fieldsOf(CAR_FILTER_TEXT_LIST_FIELDS, textList),
     MobilityProductId: z.nullish(id),
   }),
 );

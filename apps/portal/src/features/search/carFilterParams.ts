@@ -1,17 +1,20 @@
-import { carFilterSchema, DEFAULT_CAR_FILTER, type CarFilter } from '@lease/api';
+import {
+  CAR_FILTER_SETTINGS_FIELDS,
+  carFilterSchema,
+  DEFAULT_CAR_FILTER,
+  isDefaultFilterValue,
+  type CarFilter,
+  type CarFilterSettingsField,
+} from '@lease/api';
 
 /**
- * What the calculator keeps in the URL: the filters a person sets. The category, tax bracket and
- * business-only choice come from the settings and the session, not the address.
+ * What the calculator keeps in the URL: the filters a person sets, with the result list's page and
+ * sort. The settings' fields come from the settings and the session, not the address.
  */
-type UrlField = Exclude<
-  keyof CarFilter,
-  'nCategorieID' | 'nBelastingPercentage' | 'bAlleenZakelijk'
->;
+type UrlField = Exclude<keyof CarFilter, CarFilterSettingsField>;
 
 const URL_FIELDS = (Object.keys(DEFAULT_CAR_FILTER) as (keyof CarFilter)[]).filter(
-  (key): key is UrlField =>
-    key !== 'nCategorieID' && key !== 'nBelastingPercentage' && key !== 'bAlleenZakelijk',
+  (key): key is UrlField => !(CAR_FILTER_SETTINGS_FIELDS as readonly string[]).includes(key),
 );
 
 /** A value as the URL carries it: lists repeat their key, flags are `1`. */
@@ -44,17 +47,12 @@ export function carFilterFromSearchParams(params: URLSearchParams): CarFilter {
   return filter as CarFilter;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** The URL query of a filter: only what differs from the defaults, so a plain search has none. */
 export function searchParamsFromCarFilter(filter: CarFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of URL_FIELDS) {
     const value = filter[key];
-    if (value === null || value === undefined || sameValue(value, DEFAULT_CAR_FILTER[key]))
-      continue;
+    if (value === null || value === undefined || isDefaultFilterValue(key, value)) continue;
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
     else if (typeof value === 'boolean') params.set(key, value ? '1' : '0');
     else params.set(key, String(value));

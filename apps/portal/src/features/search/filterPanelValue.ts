@@ -1,42 +1,18 @@
-import { DEFAULT_CAR_FILTER, type CarFilter } from '@lease/api';
+import {
+  CAR_FILTER_RESULT_LIST_FIELDS,
+  CAR_FILTER_SETTINGS_FIELDS,
+  DEFAULT_CAR_FILTER,
+  isDefaultFilterValue,
+  type CarFilter,
+} from '@lease/api';
 import type { FilterPanelValue } from '@lease/ui';
 
-/** Every field the filter panel edits; a record, so a field the panel gains is a type error here. */
-const PANEL_FIELDS: Record<keyof FilterPanelValue, true> = {
-  cTekstFilter: true,
-  nMerkID: true,
-  nModelID: true,
-  cCarrosserie: true,
-  cBrandstof: true,
-  cTransmissie: true,
-  nDeuren: true,
-  cBrandstoflabelMax: true,
-  nLeaseMax: true,
-  nEigenbijdrageMax: true,
-  nPersKostenMax: true,
-  nCO2Max: true,
-  nActieradiusMin: true,
-  nVermogenMin: true,
-  nVermogenMax: true,
-  nAantalZitplaatsenMin: true,
-  nTrekgewichtMin: true,
-  nTrekgewichtGeremdMin: true,
-  bAlleenPlugin: true,
-  bAlleenActie: true,
-  SmartphoneOndersteuning: true,
-  Fietssoort: true,
-  Frametype: true,
-  Framehoogte: true,
-  Lengte: true,
-  Versnellingen: true,
-  Wielmaat: true,
-  Aandrijving: true,
-  nBijtelling: true,
-  nBijtellingMax: true,
-  cStructuur: true,
-};
-
-const fields = Object.keys(PANEL_FIELDS) as (keyof FilterPanelValue)[];
+/** Every field the filter panel edits: the filter's own, not the settings' or the result list's. */
+const fields = (Object.keys(DEFAULT_CAR_FILTER) as (keyof CarFilter)[]).filter(
+  (key): key is keyof FilterPanelValue =>
+    !(CAR_FILTER_SETTINGS_FIELDS as readonly string[]).includes(key) &&
+    !(CAR_FILTER_RESULT_LIST_FIELDS as readonly string[]).includes(key),
+);
 
 /** The part of a filter the panel shows. */
 export function filterPanelValue(filter: CarFilter): FilterPanelValue {
@@ -48,7 +24,5 @@ export const CLEARED_PANEL: FilterPanelValue = filterPanelValue(DEFAULT_CAR_FILT
 
 /** How many of the panel's filters differ from their defaults (the phone's filter button says). */
 export function activeFilterCount(filter: CarFilter): number {
-  return fields.filter(
-    (key) => JSON.stringify(filter[key] ?? null) !== JSON.stringify(DEFAULT_CAR_FILTER[key]),
-  ).length;
+  return fields.filter((key) => !isDefaultFilterValue(key, filter[key])).length;
 }
