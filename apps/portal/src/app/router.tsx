@@ -7,6 +7,7 @@ import {
 } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
 import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
+import { keepDataOnQueryChange } from '#src/lib/keepDataOnQueryChange.ts';
 import { followRouteRules } from './guards/followRouteRules.ts';
 import { reloadWhenOutdated } from './guards/reloadWhenOutdated.ts';
 import { guardsNamed } from './guards/routeGuards.ts';
@@ -61,12 +62,14 @@ export const routes: RouteObject[] = [
         path: paths.languageHome.path,
         middleware: guardsNamed('i18n'),
         loader: localeLoader,
+        shouldRevalidate: keepDataOnQueryChange,
         Component: LocaleRoute,
         children: [
           { index: true, loader: languageHomeLoader, Component: Redirecting },
           {
             path: paths.clientHome.path,
             loader: clientLoader,
+            shouldRevalidate: keepDataOnQueryChange,
             Component: ClientRoute,
             children: [
               {

@@ -30,6 +30,8 @@ export async function loader({ context }: RouteLoaderArgs) {
   return null;
 }
 
+export { keepDataOnQueryChange as shouldRevalidate } from '#src/lib/keepDataOnQueryChange.ts';
+
 /**
  * `/{lang}/{lease}/cart`: what is in the cart, the budget it uses, and the way to order. Whether
  * ordering is possible follows the order requirements of spec point 4; the panel says what is

@@ -139,7 +139,7 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
   return null;
 }
 
-export { revalidateOnPathChange as shouldRevalidate } from '../revalidateOnPathChange.ts';
+export { keepDataOnQueryChange as shouldRevalidate } from '#src/lib/keepDataOnQueryChange.ts';
 
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/configurator` (spec points 2 and 4): options,

@@ -87,7 +87,7 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   return null;
 }
 
-export { revalidateOnPathChange as shouldRevalidate } from '../revalidateOnPathChange.ts';
+export { keepDataOnQueryChange as shouldRevalidate } from '#src/lib/keepDataOnQueryChange.ts';
 
 /**
  * `/{lang}/{lease}/calculator/{model}/types/{type}/pricing-manager` (spec point 2): the lease

@@ -25,6 +25,8 @@ export async function loader({ context, request }: RouteLoaderArgs) {
   return null;
 }
 
+export { keepDataOnQueryChange as shouldRevalidate } from '#src/lib/keepDataOnQueryChange.ts';
+
 /** `/{lang}/{lease}/reviews`: independent reviews of the cars (`api-news/autotests`). */
 export function Component() {
   const gateway = useGateway();

@@ -4,6 +4,7 @@ import { PRIORITY_CARD_COUNT } from '@lease/ui';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { keepDataOnQueryChange } from '#src/lib/keepDataOnQueryChange.ts';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
 
@@ -97,6 +98,19 @@ describe('the calculator', () => {
       .poll(() => route.router.state.location.search)
       .toBe('?cSortering=nLeaseprijs-desc');
     expect(route.router.state.historyAction).toBe('PUSH');
+  });
+
+  it('keeps the loaders of its frames and its own from running again for a filter change', async () => {
+    const route = (rendered = renderRoute('/nl/horizon/calculator', { session: demoSession() }));
+    await expect.element(page.getByRole('button', { name: /Sorteren op/ })).toBeVisible();
+    const withLoaders = route.router.state.matches.filter((match) => match.route.loader);
+    expect(withLoaders.map((match) => match.route.path)).toEqual([
+      '/:lang',
+      '/:lang/:lease',
+      '/:lang/:lease/calculator',
+    ]);
+    for (const match of withLoaders)
+      expect(match.route.shouldRevalidate, match.route.path).toBe(keepDataOnQueryChange);
   });
 
   it('searches in the category remembered on this device, and remembers a new choice', async () => {

@@ -86,6 +86,8 @@ export async function loader({ context, params }: RouteLoaderArgs) {
   return null;
 }
 
+export { keepDataOnQueryChange as shouldRevalidate } from '#src/lib/keepDataOnQueryChange.ts';
+
 /**
  * `/{lang}/{lease}/calculator`: the search (spec points 2, 4, 5). The filters live in the URL's
  * query string, so a search can be reloaded, shared and stepped back through; a plain visit is
