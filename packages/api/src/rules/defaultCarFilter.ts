@@ -57,10 +57,7 @@ export const DEFAULT_CAR_FILTER: CarFilter = deepFreeze({
  * cleared, which searches as its default). The calculator's address leaves such fields out and
  * the filter panel does not count them as set.
  */
-export function isDefaultFilterValue<Field extends keyof CarFilter>(
-  field: Field,
-  value: CarFilter[Field] | null | undefined,
-): boolean {
+export function isDefaultFilterValue(field: keyof CarFilter, value: unknown): boolean {
   if (value === null || value === undefined) return true;
   const initial: unknown = DEFAULT_CAR_FILTER[field];
   if (Array.isArray(value) && Array.isArray(initial))

@@ -19,5 +19,6 @@ export * from './toggleComparedCar.ts';
 export * from './isAllowedNavigationUrl.ts';
 export * from './routeRules.ts';
 export * from './carCatalogue.ts';
+export * from './chosenTermAndMileage.ts';
 export * from './bikeCatalogue.ts';
 export * from './isDutchEnvironment.ts';

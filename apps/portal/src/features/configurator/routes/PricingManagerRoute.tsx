@@ -1,5 +1,6 @@
 import {
   carDetailsQueryOptions,
+  chosenTermAndMileage,
   detailsQueryOptions,
   firstCategoryId,
   languageOfLocale,
@@ -175,8 +176,7 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car }: OfferProps) {
     termsQueryOptions(gateway, pricingManagerTermsRequest(pricingManager, car.mobilityProductId)),
   );
   const chosen = chosenIn(choice);
-  const term = choice.term ?? terms.nStandaardLooptijd ?? terms.Looptijden[0] ?? 48;
-  const mileage = choice.mileage ?? terms.nStandaardKilometrage ?? terms.Kilometrages[0] ?? 20_000;
+  const { term, mileage } = chosenTermAndMileage(terms, choice);
   const detailBody = {
     nTypeIDHist: car.typeId,
     nCategorieID: car.categoryId,
