@@ -5,6 +5,7 @@ import {
   type EigenOptie,
   type InterfaceLanguage,
   type OptionsRequest,
+  type TaxSettings,
   type TermsRequest,
 } from '@lease/api';
 import type { Configuration, OwnOption } from '#src/lib/configurationParams.ts';
@@ -86,4 +87,24 @@ export function ownOptionsAsEigenOpties(own: readonly OwnOption[]): EigenOptie[]
     cAntwoord: null,
     cType: 'bedrag',
   }));
+}
+
+/**
+ * What every calculation (`GetDetails`) of the car starts from: the car, the driver's tax basis
+ * (none until the settings are in: the page waits for them before it asks), term and mileage.
+ */
+export function calculationBasis(
+  car: ConfiguredType,
+  tax: TaxSettings | undefined,
+  chosen: { term: number; mileage: number },
+) {
+  return {
+    nTypeIDHist: car.typeId,
+    nCategorieID: car.categoryId,
+    nBelastingPercentage: tax?.nBelastingPercentage ?? 0,
+    bAlleenZakelijk: tax?.bAlleenZakelijk ?? false,
+    nLooptijd: chosen.term,
+    nKilometrage: chosen.mileage,
+    MobilityProductId: car.mobilityProductId,
+  };
 }

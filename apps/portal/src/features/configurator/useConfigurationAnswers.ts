@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import { useCalculationDelay, useGateway } from '#src/lib/appDeps.tsx';
 import type { Configuration } from '#src/lib/configurationParams.ts';
 import {
+  calculationBasis,
   optionsRequest,
   ownOptionsAsEigenOpties,
   termsRequest,
@@ -73,19 +74,13 @@ export function useConfigurationAnswers(
     [mantelOpties, configuration.schemeOff],
   );
   const detailBody: DetailRequest = {
-    nTypeIDHist: car.typeId,
-    nCategorieID: car.categoryId,
-    nBelastingPercentage: tax?.nBelastingPercentage ?? 0,
-    bAlleenZakelijk: tax?.bAlleenZakelijk ?? false,
-    nLooptijd: term,
-    nKilometrage: mileage,
+    ...calculationBasis(car, tax, { term, mileage }),
     Opties: chosen.map(optionKey).filter((key): key is number => key !== null),
     EigenOpties: ownOptions,
     MantelOpties: (mantelOpties ?? []).map((option) => ({
       nComponentNr: option.nComponentNr,
       bChecked: !configuration.schemeOff.includes(option.nComponentNr),
     })),
-    MobilityProductId: car.mobilityProductId,
     cTaal: language,
   };
   // The price is asked for once the driver has stopped changing the configuration for a moment:

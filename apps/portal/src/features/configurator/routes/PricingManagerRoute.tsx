@@ -38,6 +38,7 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { LineLink } from '../components/LineLink.tsx';
 import {
+  calculationBasis,
   offerDetailsRequest,
   optionsRequest,
   pricingManagerTermsRequest,
@@ -178,18 +179,12 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car }: OfferProps) {
   const chosen = chosenIn(choice);
   const { term, mileage } = chosenTermAndMileage(terms, choice);
   const detailBody = {
-    nTypeIDHist: car.typeId,
-    nCategorieID: car.categoryId,
-    nBelastingPercentage: tax?.nBelastingPercentage ?? 0,
-    bAlleenZakelijk: tax?.bAlleenZakelijk ?? false,
-    nLooptijd: term,
-    nKilometrage: mileage,
+    ...calculationBasis(car, tax, { term, mileage }),
     Opties: factoryOptions,
     EigenOpties: [],
     MantelOpties: [],
     PMOpties: chosen,
     nPricingManagerId: pricingManager,
-    MobilityProductId: car.mobilityProductId,
     cTaal: languageOfLocale(locale),
   };
   // As in the configurator: the price once the driver has stopped changing the offer a moment.
