@@ -23,11 +23,11 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
  * figures (docs/adr/0011-portal-loading-and-first-paint.md).
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
-  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 206 * KIB },
+  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 206.5 * KIB },
   {
     name: 'client home',
     modules: [defaultLayout, 'src/features/home/routes/ClientHomeRoute.tsx'],
-    budget: 217 * KIB,
+    budget: 217.5 * KIB,
   },
   {
     name: 'calculator',
@@ -37,7 +37,7 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 250 * KIB,
+    budget: 248.5 * KIB,
   },
   {
     name: 'cart',
@@ -80,7 +80,7 @@ for (const page of pages) {
   if (!fits) over += 1;
   console.log(
     `${page.name.padEnd(14)} ${(bytes / KIB).toFixed(1).padStart(8)} KiB (${String(bytes).padStart(6)} B)` +
-      `  ${(page.budget / KIB).toFixed(0).padStart(4)} KiB  ${String(files.length).padStart(4)}` +
+      `  ${String(page.budget / KIB).padStart(5)} KiB  ${String(files.length).padStart(4)}` +
       (fits ? '' : '   OVER BUDGET'),
   );
 }

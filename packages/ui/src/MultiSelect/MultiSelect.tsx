@@ -1,5 +1,4 @@
 import {
-  memo,
   useEffect,
   useId,
   useLayoutEffect,
@@ -11,30 +10,18 @@ import {
   type MouseEvent,
   type UIEvent,
 } from 'react';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import { styled } from '@mui/material/styles';
-import { useSettledValue } from '../hooks/useSettledValue.ts';
 import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { useUiText } from '../i18n/useUiText.ts';
-import { themeStyles } from '../styles/themeStyles.ts';
-import { PlainIcon } from '../icons/PlainIcon.tsx';
-import { CloseIcon, iconPaths } from '../icons/vehicleIcons.tsx';
-import { isAtMaximum, nextActiveIndex, toggleValue, type NavigationKey } from './selection.ts';
+import { DEFAULT_OPTIONS_LIMIT, LIST_MAX_HEIGHT, OPTION_HEIGHT } from './multiSelectLayout.ts';
+import { MultiSelectRoot } from './MultiSelectRoot.tsx';
+import { ListMessages } from './ListMessages.tsx';
+import { OptionList } from './OptionList.tsx';
+import { positionOf } from './OptionRow.tsx';
+import { SelectedChips } from './SelectedChips.tsx';
+import { isAtMaximum, isNavigationKey, nextActiveIndex, toggleValue } from './selection.ts';
 import { useFuzzySearch } from './useFuzzySearch.ts';
+import { useResultsAnnouncement } from './useResultsAnnouncement.ts';
 import { listWindow, scrollToReveal, viewportHeight } from './windowing.ts';
-
-/** Spec point 9: at most 1000 options are shown unless the caller asks otherwise. */
-export const DEFAULT_OPTIONS_LIMIT = 1000;
-/** Spec point 9: the list is at most 300 px high. */
-export const LIST_MAX_HEIGHT = 300;
-/** Spec point 9: every option is 40 px high. */
-export const OPTION_HEIGHT = 40;
-/**
- * How long the list must stay the same before the live region says what it holds ("12 results"):
- * typing a word announces its result once, not a count per letter.
- */
-export const RESULTS_ANNOUNCE_DELAY = 500;
 
 /** One choice of a multi-select. */
 export interface MultiSelectOption<Value extends string | number = string> {
@@ -72,212 +59,6 @@ export interface MultiSelectProps<Value extends string | number = string> {
   /** The id of the search input; generated when not given. */
   id?: string;
 }
-
-// One styled root for every part, serialised once per theme: a keystroke rerenders the field and
-// a dozen rows, and each styled part would serialise its styles again on every render. The parts are plain elements
-// with `LeaseMultiSelect-*` classes, styled here.
-const MultiSelectRoot = styled('div', { name: 'LeaseMultiSelect', slot: 'Root' })(
-  themeStyles((theme) => ({
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 4,
-    minWidth: 0,
-    '& .LeaseMultiSelect-fieldLabel': {
-      ...theme.typography.body2,
-      fontWeight: 500,
-      color: theme.palette.text.primary,
-    },
-    '& .LeaseMultiSelect-field': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: 4,
-      minHeight: 40,
-      padding: '4px 8px',
-      cursor: 'text',
-      backgroundColor: theme.palette.background.paper,
-      border: `1px solid ${theme.palette.controlBorder}`,
-      borderRadius: theme.shape.borderRadius,
-      '&:hover': { borderColor: theme.palette.text.primary },
-      '&:focus-within': {
-        borderColor: theme.palette.brand.focusRing,
-        boxShadow: `inset 0 0 0 1px ${theme.palette.brand.focusRing}`,
-      },
-      '&[data-error]': { borderColor: theme.palette.error.main },
-      '&[data-disabled]': { cursor: 'default', opacity: 0.7 },
-    },
-    '& .LeaseMultiSelect-chips': {
-      display: 'contents',
-      listStyle: 'none',
-      '& > li': { display: 'flex', minWidth: 0, maxWidth: '100%' },
-    },
-    '& .LeaseMultiSelect-input': {
-      ...theme.typography.body1,
-      flex: '1 1 8ch',
-      minWidth: '8ch',
-      height: 30,
-      border: 0,
-      padding: '0 4px',
-      background: 'transparent',
-      color: theme.palette.text.primary,
-      // The field draws the focus ring around input and chips together.
-      '&:focus, &:focus-visible': { outline: 'none' },
-      '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
-    },
-    // What MUI's Paper with elevation 4 draws.
-    '& .LeaseMultiSelect-popup': {
-      position: 'absolute',
-      top: '100%',
-      left: 0,
-      right: 0,
-      zIndex: theme.zIndex.modal,
-      marginTop: 4,
-      overflow: 'hidden',
-      backgroundColor: theme.palette.background.paper,
-      color: theme.palette.text.primary,
-      borderRadius: theme.shape.borderRadius,
-      boxShadow: theme.shadows[4],
-      '&[hidden]': { display: 'none' },
-    },
-    '& .LeaseMultiSelect-message': {
-      ...theme.typography.body2,
-      display: 'flex',
-      alignItems: 'center',
-      gap: theme.spacing(1),
-      padding: theme.spacing(1.25, 1.5),
-      color: theme.palette.text.primary,
-      '& + .LeaseMultiSelect-message': { borderTop: `1px solid ${theme.palette.divider}` },
-      // A warning reads as one by its text and its edge, not by colour alone.
-      '&[data-tone="warning"]': { borderLeft: `4px solid ${theme.palette.warning.main}` },
-    },
-    '& .LeaseMultiSelect-listbox': {
-      overflowY: 'auto',
-      maxHeight: LIST_MAX_HEIGHT,
-      '&[hidden]': { display: 'none' },
-    },
-    '& .LeaseMultiSelect-list': {
-      margin: 0,
-      padding: 0,
-      listStyle: 'none',
-    },
-    '& .LeaseMultiSelect-option': {
-      ...theme.typography.body1,
-      display: 'flex',
-      alignItems: 'center',
-      gap: theme.spacing(1),
-      height: OPTION_HEIGHT,
-      boxSizing: 'border-box',
-      padding: theme.spacing(0, 1.5),
-      cursor: 'pointer',
-      color: theme.palette.text.primary,
-      '&[aria-selected="true"]': { fontWeight: 500 },
-      '&[aria-disabled="true"]': { cursor: 'not-allowed', color: theme.palette.text.secondary },
-      // The active option is where the keyboard is: a ring, not colour alone.
-      '&[data-active]': {
-        backgroundColor: theme.palette.action.hover,
-        boxShadow: `inset 0 0 0 2px ${theme.palette.brand.focusRing}`,
-      },
-    },
-    '& .LeaseMultiSelect-check': {
-      flex: '0 0 20px',
-      fontSize: 20,
-      color: theme.palette.primary.main,
-      '& > svg': { display: 'inline-block', flexShrink: 0, userSelect: 'none' },
-    },
-    '& .LeaseMultiSelect-label': {
-      flex: '1 1 auto',
-      minWidth: 0,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-    },
-    '& .LeaseMultiSelect-count': {
-      ...theme.typography.body2,
-      color: theme.palette.text.secondary,
-      fontVariantNumeric: 'tabular-nums',
-    },
-    '& .LeaseMultiSelect-helper': {
-      ...theme.typography.caption,
-      margin: 0,
-      color: theme.palette.text.secondary,
-      '&[data-error]': { color: theme.palette.error.main },
-    },
-  })),
-);
-
-interface OptionRowProps {
-  id: string;
-  label: string;
-  count: number | null | undefined;
-  selected: boolean;
-  blocked: boolean;
-  active: boolean;
-  position: number;
-  setSize: number;
-}
-
-/**
- * One option of the list. Memoised: moving the active option or scrolling rerenders only the rows
- * whose state changed. Clicks and hovers are handled by the listbox (`data-position`).
- */
-const OptionRow = memo(function OptionRow({
-  id,
-  label,
-  count,
-  selected,
-  blocked,
-  active,
-  position,
-  setSize,
-}: OptionRowProps) {
-  return (
-    // Keyboard use goes through the combobox (aria-activedescendant), not the option.
-    <li
-      className="LeaseMultiSelect-option"
-      id={id}
-      role="option"
-      aria-selected={selected}
-      aria-disabled={blocked || undefined}
-      aria-setsize={setSize}
-      aria-posinset={position + 1}
-      data-position={position}
-      data-active={active ? '' : undefined}
-    >
-      <span className="LeaseMultiSelect-check">
-        {selected ? <PlainIcon path={iconPaths.check} /> : null}
-      </span>
-      <span className="LeaseMultiSelect-label">{label}</span>
-      {count != null ? <span className="LeaseMultiSelect-count">{count}</span> : null}
-    </li>
-  );
-});
-
-/** What the live region says of `results` (see where it is built in MultiSelect). */
-function describeResults(results: string, t: ReturnType<typeof useUiText>): string {
-  if (results.startsWith('message:')) return results.slice('message:'.length);
-  if (!results.startsWith('counts:')) return '';
-  const [shown = 0, total = 0] = results.slice('counts:'.length).split('/').map(Number);
-  return shown < total
-    ? t('multiSelect.limited', { shown, total })
-    : t('multiSelect.resultCount', { count: shown });
-}
-
-/** The position of the option under a pointer event, if any. */
-function positionOf(target: EventTarget): number | null {
-  const row = target instanceof Element ? target.closest('[data-position]') : null;
-  const position = row ? Number(row.getAttribute('data-position')) : NaN;
-  return Number.isInteger(position) ? position : null;
-}
-
-const NAVIGATION_KEYS = new Set<string>([
-  'ArrowDown',
-  'ArrowUp',
-  'Home',
-  'End',
-  'PageDown',
-  'PageUp',
-]);
 
 /**
  * The multi-select of the filters (spec point 5): an ARIA 1.2 combobox whose input searches the
@@ -404,7 +185,7 @@ export function MultiSelect<Value extends string | number = string>({
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
-    if (NAVIGATION_KEYS.has(key)) {
+    if (isNavigationKey(key)) {
       // Home and End keep moving the caret while the list is closed.
       if (!open && (key === 'Home' || key === 'End')) return;
       event.preventDefault();
@@ -412,7 +193,7 @@ export function MultiSelect<Value extends string | number = string>({
         openList(key === 'ArrowUp' ? shown.length - 1 : 0);
         return;
       }
-      moveActive(nextActiveIndex(key as NavigationKey, activeIndex, shown.length));
+      moveActive(nextActiveIndex(key, activeIndex, shown.length));
       return;
     }
     if (key === 'Enter') {
@@ -480,16 +261,13 @@ export function MultiSelect<Value extends string | number = string>({
         : null;
   const listed = open && emptyText === null;
   const limited = matches.length > shown.length;
-  // What the list holds, as a string that changes only with what would be said about it: a
-  // message, or the counts, formatted once they have settled (RESULTS_ANNOUNCE_DELAY).
-  const results =
-    !open || !current
-      ? ''
-      : emptyText !== null
-        ? `message:${emptyText}`
-        : `counts:${shown.length}/${matches.length}`;
-  const { settled: settledResults } = useSettledValue(results, RESULTS_ANNOUNCE_DELAY);
-  const resultsText = useMemo(() => describeResults(settledResults, t), [settledResults, t]);
+  const resultsText = useResultsAnnouncement({
+    open,
+    current,
+    emptyText,
+    shown: shown.length,
+    total: matches.length,
+  });
   // What a person just did is said at once.
   const liveText = notice ?? resultsText;
   const hint = error ?? helperText;
@@ -509,31 +287,13 @@ export function MultiSelect<Value extends string | number = string>({
           if (event.target === event.currentTarget) inputRef.current?.focus();
         }}
       >
-        {value.length > 0 ? (
-          <ul
-            className="LeaseMultiSelect-chips"
-            aria-label={t('multiSelect.selectedList', { label })}
-          >
-            {value.map((optionValue) => {
-              const optionLabel = labelOf(optionValue);
-              return (
-                <li key={String(optionValue)}>
-                  <Chip
-                    size="small"
-                    label={optionLabel}
-                    aria-label={t('multiSelect.remove', { option: optionLabel })}
-                    disabled={disabled}
-                    // Enter and Space (onClick) as well as Delete and Backspace (onDelete) remove.
-                    onClick={() => remove(optionValue)}
-                    onDelete={() => remove(optionValue)}
-                    deleteIcon={<CloseIcon aria-hidden />}
-                    sx={{ maxWidth: '100%' }}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        <SelectedChips
+          label={label}
+          value={value}
+          labelOf={labelOf}
+          disabled={disabled}
+          onRemove={remove}
+        />
         <input
           ref={inputRef}
           className="LeaseMultiSelect-input"
@@ -572,69 +332,29 @@ export function MultiSelect<Value extends string | number = string>({
         </p>
       ) : null}
       <div className="LeaseMultiSelect-popup" hidden={!open}>
-        {open && atMaximum ? (
-          <div className="LeaseMultiSelect-message" data-tone="warning">
-            {t('multiSelect.maxReached', { max: max ?? 0 })}
-          </div>
+        {open ? (
+          <ListMessages
+            max={atMaximum ? (max ?? 0) : null}
+            emptyText={emptyText}
+            loading={loading}
+            limited={limited ? { shown: shown.length, total: matches.length } : null}
+          />
         ) : null}
-        {open && emptyText !== null ? (
-          <div className="LeaseMultiSelect-message">
-            {loading ? <CircularProgress size={16} aria-hidden /> : null}
-            {emptyText}
-          </div>
-        ) : null}
-        {open && limited ? (
-          <div className="LeaseMultiSelect-message">
-            {t('multiSelect.limited', { shown: shown.length, total: matches.length })}
-          </div>
-        ) : null}
-        {/* The listbox stays in the document (hidden) so `aria-controls` always points somewhere. */}
-        {/* Focus stays in the combobox (aria-activedescendant), which takes the keyboard. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- see above */}
-        <div
+        <OptionList
           ref={scrollerRef}
-          className="LeaseMultiSelect-listbox"
           id={listboxId}
-          hidden={!listed}
-          role="listbox"
-          aria-label={label}
-          aria-multiselectable
+          label={label}
+          listed={listed}
+          options={shown}
+          windowed={windowed}
+          height={height}
+          selected={selected}
+          atMaximum={atMaximum}
+          activeIndex={activeIndex}
           onScroll={onScroll}
-          style={{ height }}
-          // Clicking an option or the scrollbar must not blur the input (which closes the list).
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={pickAt}
-          onMouseMove={hoverAt}
-        >
-          {/* The list only carries the window's padding; the scrolling box is the listbox. */}
-          <ul
-            className="LeaseMultiSelect-list"
-            role="none"
-            style={{ paddingTop: windowed.paddingTop, paddingBottom: windowed.paddingBottom }}
-          >
-            {listed
-              ? shown.slice(windowed.start, windowed.end).map((option, offset) => {
-                  const position = windowed.start + offset;
-                  const isSelected = selected.has(option.value);
-                  return (
-                    // Keyed by position, like the ids: when the matches change, the rows in view
-                    // keep their elements and only their text and state change.
-                    <OptionRow
-                      key={position}
-                      id={`${listboxId}-option-${position}`}
-                      label={option.label}
-                      count={option.count}
-                      selected={isSelected}
-                      blocked={atMaximum && !isSelected}
-                      active={position === activeIndex}
-                      position={position}
-                      setSize={shown.length}
-                    />
-                  );
-                })
-              : null}
-          </ul>
-        </div>
+          onPick={pickAt}
+          onHover={hoverAt}
+        />
       </div>
       <div id={statusId} role="status" aria-live="polite" style={visuallyHidden}>
         {liveText}

@@ -1,11 +1,5 @@
-export {
-  MultiSelect,
-  DEFAULT_OPTIONS_LIMIT,
-  LIST_MAX_HEIGHT,
-  OPTION_HEIGHT,
-  type MultiSelectOption,
-  type MultiSelectProps,
-} from './MultiSelect.tsx';
+export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect.tsx';
+export { DEFAULT_OPTIONS_LIMIT, LIST_MAX_HEIGHT, OPTION_HEIGHT } from './multiSelectLayout.ts';
 export {
   chunkQuery,
   createFuzzyIndex,

@@ -1,6 +1,20 @@
 /** The keys that move the active option of an open list. */
 export type NavigationKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' | 'PageDown' | 'PageUp';
 
+const NAVIGATION_KEYS: ReadonlySet<string> = new Set<NavigationKey>([
+  'ArrowDown',
+  'ArrowUp',
+  'Home',
+  'End',
+  'PageDown',
+  'PageUp',
+]);
+
+/** Whether a key (`KeyboardEvent.key`) moves the active option. */
+export function isNavigationKey(key: string): key is NavigationKey {
+  return NAVIGATION_KEYS.has(key);
+}
+
 /**
  * The option that becomes active after a navigation key, given the active one (-1 for none) and
  * how many options there are. Arrows stop at the ends rather than wrap, so holding a key does not

@@ -1,13 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  CircularProgress,
-  FormHelperText,
-  Link,
-  Typography,
-} from '@mui/material';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, CircularProgress, FormHelperText } from '@mui/material';
 import type { Agreement, AgreementConsent, Dealer, EigenOptie, HttpError } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import {
@@ -27,6 +19,8 @@ import {
 } from '../DrivingLicenceField/drivingLicence.ts';
 import { OrderQuestions } from '../OrderQuestions/OrderQuestions.tsx';
 import { Remarks } from '../Remarks/Remarks.tsx';
+import { partId, type Part, type Problem } from './problems.ts';
+import { ProblemSummary } from './ProblemSummary.tsx';
 import { refusedField, refusedQuestion, type OrderFormField } from './refusedField.ts';
 
 /** What the order form collects; the portal adds the configuration and sends `SetBestelling`. */
@@ -86,45 +80,8 @@ export interface OrderFormProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A part of the form with an element id that a summary link leads to. */
-type Part = Exclude<OrderFormField, 'cKleur' | 'cBekleding'> | 'colors';
-
-/** Paint and upholstery share one part: the invalid one of the two gets the focus. */
-const partOf = (field: OrderFormField): Part =>
-  field === 'cKleur' || field === 'cBekleding' ? 'colors' : field;
-
 /** The parts wrapped only to be found by id: a flex column keeps their fields stretched. */
 const PART_STYLE = { display: 'flex', flexDirection: 'column' } as const;
-
-interface Problem {
-  key: string;
-  field: OrderFormField;
-  /** For a question: its place among the questions. */
-  index?: number;
-  text: string;
-}
-
-const FOCUSABLE =
-  '[role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"]), textarea';
-const INVALID = '[aria-invalid="true"]:not([aria-hidden="true"])';
-
-/**
- * The control a summary link leads to: the first invalid one in the part, else its first. An
- * invalid group (a yes/no question's radio group) is not focusable itself: its chosen control,
- * else its first.
- */
-function controlIn(part: Element | null | undefined): HTMLElement | null {
-  const invalid = part?.querySelector<HTMLElement>(INVALID);
-  if (invalid?.matches(FOCUSABLE)) return invalid;
-  if (invalid) {
-    return (
-      invalid.querySelector<HTMLElement>('input:checked') ??
-      invalid.querySelector<HTMLElement>(FOCUSABLE) ??
-      invalid
-    );
-  }
-  return part?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
-}
 
 /**
  * The order form (spec point 4): dealer, paint and upholstery, order questions, remarks, driving
@@ -242,19 +199,7 @@ export function OrderForm({
     if (refusalKey !== null) summary.current?.focus();
   }, [refusalKey]);
 
-  const fieldId = (part: Part) => `${id}-${part}`;
-
-  const goTo = (event: MouseEvent<HTMLAnchorElement>, problem: Problem) => {
-    event.preventDefault();
-    const part = document.getElementById(fieldId(partOf(problem.field)));
-    // OrderQuestions renders one child per question inside its section's list.
-    const target =
-      problem.index === undefined
-        ? part
-        : (part?.querySelector('section > div')?.children[problem.index] ?? part);
-    controlIn(target)?.focus();
-    target?.scrollIntoView?.({ block: 'center' });
-  };
+  const fieldId = (part: Part) => partId(id, part);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -286,42 +231,12 @@ export function OrderForm({
       style={{ display: 'flex', flexDirection: 'column', gap: 24 }}
     >
       {links.length > 0 || refused ? (
-        <Alert
+        <ProblemSummary
           ref={summary}
-          severity="error"
-          role="alert"
-          tabIndex={-1}
-          aria-labelledby={`${id}-summary`}
-          sx={(theme) => ({
-            // A server message may hold long unbroken words (references, URLs): wrap, not overflow.
-            overflowWrap: 'anywhere',
-            '&:focus-visible, &:focus': {
-              outline: `2px solid ${theme.palette.brand.focusRing}`,
-              outlineOffset: 2,
-            },
-          })}
-        >
-          <AlertTitle id={`${id}-summary`}>
-            {links.length > 0 ? t('orderForm.errorSummary') : t('orderForm.refusedSummary')}
-          </AlertTitle>
-          {refused && !refusalField ? <Typography variant="body2">{refusalText}</Typography> : null}
-          {links.length > 0 ? (
-            <ul style={{ margin: 0, paddingLeft: 20 }}>
-              {links.map((problem) => (
-                <li key={problem.key}>
-                  <Link
-                    href={`#${fieldId(partOf(problem.field))}`}
-                    color="inherit"
-                    underline="always"
-                    onClick={(event) => goTo(event, problem)}
-                  >
-                    {problem.text}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
+          formId={id}
+          problems={links}
+          refusal={refused && !refusalField ? refusalText : null}
+        />
       ) : null}
       <div id={fieldId('dealer')}>
         <DealerSelect

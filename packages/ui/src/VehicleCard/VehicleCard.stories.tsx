@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyText } from '../testing/storyText.ts';
-import { VehicleCard, VehicleCardSkeleton, type VehicleCardProps } from './VehicleCard.tsx';
+import { VehicleCard, type VehicleCardProps } from './VehicleCard.tsx';
+import { VehicleCardSkeleton } from './VehicleCardSkeleton.tsx';
 import { storyCarImage, storyVehicles } from './storyVehicles.ts';
 
 /** Keeps the compare and save state, as the portal does. */

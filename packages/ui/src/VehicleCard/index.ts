@@ -1,11 +1,10 @@
 export {
   VehicleCard,
-  VehicleCardSkeleton,
   type VehicleCardProps,
-  type VehicleCardSkeletonProps,
   type VehicleCardVariant,
   type VehicleCardVehicle,
 } from './VehicleCard.tsx';
+export { VehicleCardSkeleton, type VehicleCardSkeletonProps } from './VehicleCardSkeleton.tsx';
 export {
   BODY_TYPE_MESSAGES,
   CHARGE_CABLE_MESSAGES,

@@ -4,7 +4,8 @@ import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '../a11y/visuallyHidden.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { themeStyles } from '../styles/themeStyles.ts';
-import { VehicleCardSkeleton, type VehicleCardVariant } from '../VehicleCard/VehicleCard.tsx';
+import type { VehicleCardVariant } from '../VehicleCard/VehicleCard.tsx';
+import { VehicleCardSkeleton } from '../VehicleCard/VehicleCardSkeleton.tsx';
 
 export interface VehicleGridProps {
   /** The cards, one per vehicle; each becomes a list item. */

@@ -17,7 +17,6 @@ import {
   OptionsPanel,
   OrderButton,
   orderBlock,
-  OwnOptions,
   ParentSchemeOptions,
   TermMileagePicker,
   useLatestCallback,
@@ -48,6 +47,7 @@ import {
   LazyForcedOptionDialog,
   loadForcedOptionDialog,
 } from '../components/LazyForcedOptionDialog.tsx';
+import { LazyOwnOptions, loadOwnOptions } from '../components/LazyOwnOptions.tsx';
 import { LineLink } from '../components/LineLink.tsx';
 import { ModelReviewsLink } from '../components/ModelReviewsLink.tsx';
 import { PhonePriceBar } from '../components/PhonePriceBar.tsx';
@@ -78,7 +78,6 @@ export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
 // below (data as it came, values kept with useMemo, handlers from useLatestCallback) they render again
 // only when what they show changes (ADR 0011).
 const StableTermMileagePicker = memo(TermMileagePicker);
-const StableOwnOptions = memo(OwnOptions);
 const StableOrderButton = memo(OrderButton);
 
 /** The page's data: the configuration's options and price basis, and what it was reopened from. */
@@ -96,6 +95,7 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
           : undefined,
       ),
     queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequest(car))),
+    loadOwnOptions(),
     // Reopened from a saved configuration: what of it the catalogue dropped comes with the page.
     configuration.saved === null
       ? undefined
@@ -263,7 +263,7 @@ export function Component() {
             />
           ) : null}
           {options.data ? (
-            <StableOwnOptions
+            <LazyOwnOptions
               options={answers.ownOptions}
               canMakeOwnOptionSelection={options.data.CanMakeOwnOptionSelection}
               disableFreeInput={options.data.DisableOwnFreeInputOptions}
