@@ -139,6 +139,7 @@ export * from './SettingsPanel/index.ts';
 export { uiMessages, type UiMessageId } from './i18n/uiMessages.ts';
 export { loadUiMessages, type UiMessages } from './i18n/loadUiMessages.ts';
 export { useUiText, type UiMessageValues } from './i18n/useUiText.ts';
+export { useTypedMessage, type MessageValues } from './i18n/useTypedMessage.ts';
 export { lazyWhenOpen } from './lazy/lazyWhenOpen.tsx';
 export { preloadOnIntent } from './lazy/preloadOnIntent.ts';
 

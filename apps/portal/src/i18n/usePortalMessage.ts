@@ -1,13 +1,7 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useTypedMessage } from '@lease/ui';
 import type { PortalMessageId } from './en.ts';
 
-/** Formats a portal text by a checked id, so a typo is a type error rather than a raw id. */
+/** The portal's texts, by a checked id (the design system's own hook, with the portal's ids). */
 export function usePortalMessage() {
-  const intl = useIntl();
-  return useCallback(
-    (id: PortalMessageId, values?: Record<string, string | number>) =>
-      intl.formatMessage({ id }, values),
-    [intl],
-  );
+  return useTypedMessage<PortalMessageId>();
 }

@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { UiMessageId } from './en.ts';
+import { useTypedMessage, type MessageValues } from './useTypedMessage.ts';
 
 /** Values an ICU placeholder can take in our messages. */
-export type UiMessageValues = Record<string, string | number>;
+export type UiMessageValues = MessageValues;
 
-/** A typed `formatMessage`: only ids that exist in every language compile. */
+/** The design system's texts, by a checked id. */
 export function useUiText(): (id: UiMessageId, values?: UiMessageValues) => string {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  return useTypedMessage<UiMessageId>();
 }
