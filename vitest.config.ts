@@ -24,6 +24,7 @@ export default defineConfig({
             'apps/*/server/**/*.test.ts',
             'apps/*/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

@@ -11,35 +11,35 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoDriver } from '../e2e/support/demoAccounts.ts';
-import { logInThroughApi, type ApiSession } from './bench/apiSession.ts';
+import { logInThroughApi, type ApiSession } from './portal/apiSession.ts';
 import {
   firstConfiguratorPath,
   logInInBrowser,
   renderedHeading,
   setLocalStorage,
   withBrowser,
-} from './bench/browserPages.ts';
-import { launchChromium, type Chromium } from './bench/chromium.ts';
-import { REFERENCE_BENCHMARK_INDEX } from './bench/cpuCalibration.ts';
-import { orderAndKeepOneInCart, vehicleOfConfigurator } from './bench/demoOrder.ts';
-import { createGzippedSizes } from './bench/gzippedSize.ts';
-import { CPU_SLOWDOWN, measureInteractions, VIEWPORT } from './bench/interactions.ts';
-import { INTERACTION_AIMS_TEXT, type InteractionSummary } from './bench/interactionSummary.ts';
-import { interactionDetails, interactionTable } from './bench/interactionTable.ts';
-import { loadAverage } from './bench/loadAverage.ts';
-import { measurePage } from './bench/measurePage.ts';
-import { parseOptions, USAGE, type BenchOptions, type PageName } from './bench/options.ts';
-import { AIMS_TEXT, type PageSummary } from './bench/pageSummary.ts';
-import { startPeerPage, type PeerPage } from './bench/peerPage.ts';
+} from './portal/browserPages.ts';
+import { launchChromium, type Chromium } from './portal/chromium.ts';
+import { REFERENCE_BENCHMARK_INDEX } from './portal/cpuCalibration.ts';
+import { orderAndKeepOneInCart, vehicleOfConfigurator } from './portal/demoOrder.ts';
+import { createGzippedSizes } from './portal/gzippedSize.ts';
+import { CPU_SLOWDOWN, measureInteractions, VIEWPORT } from './portal/interactions.ts';
+import { INTERACTION_AIMS_TEXT, type InteractionSummary } from './portal/interactionSummary.ts';
+import { interactionDetails, interactionTable } from './portal/interactionTable.ts';
+import { loadAverage } from './portal/loadAverage.ts';
+import { measurePage } from './portal/measurePage.ts';
+import { parseOptions, USAGE, type BenchOptions, type PageName } from './portal/options.ts';
+import { AIMS_TEXT, type PageSummary } from './portal/pageSummary.ts';
+import { startPeerPage, type PeerPage } from './portal/peerPage.ts';
 import {
   contentCodingOf,
   countedCodings,
   copyPortalBuild,
   startPortalServer,
   type PortalServer,
-} from './bench/portalServer.ts';
-import { median } from './bench/statistics.ts';
-import { medianTable, pageDetails } from './bench/table.ts';
+} from './portal/portalServer.ts';
+import { median } from './portal/statistics.ts';
+import { medianTable, pageDetails } from './portal/table.ts';
 
 /** A page to measure: its URL and whether it needs the session, or why it cannot be measured. */
 interface PlannedPage {
