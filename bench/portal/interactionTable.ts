@@ -10,6 +10,7 @@ import {
   type InteractionSummary,
   type Series,
 } from './interactionSummary.ts';
+import { alignedTable } from './table.ts';
 
 /** An INP in ms: `<16` when no entry reached the observer's 16 ms, `–` for none measured. */
 export function formatInp(ms: number): string {
@@ -82,22 +83,7 @@ export function interactionTable(summary: InteractionSummary): string {
     inpRow(summary.optionChange),
     ...burstRows(summary.burst, summary.burstSize),
   ];
-  const all = [[...COLUMNS], ...rows];
-  const widths = COLUMNS.map((_, column) =>
-    Math.max(...all.filter((cells) => cells.length > 2).map((cells) => cells[column]?.length ?? 0)),
-  );
-  return all
-    .map((cells) =>
-      cells.length <= 2
-        ? cells.join('  ')
-        : cells
-            .map((cell, column) =>
-              column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-            )
-            .join('  ')
-            .trimEnd(),
-    )
-    .join('\n');
+  return alignedTable(COLUMNS, rows);
 }
 
 /** An interaction split as DevTools splits it: `pointerup 56 ms = input delay 2 + …`. */

@@ -53,22 +53,7 @@ export function medianTable(pages: readonly PageSummary[], peer: PageSummary | n
   const rows = [...pages, ...(peer ? [peer] : [])].map((page) =>
     row(page, mediansOf(page), peerMedians),
   );
-  const all = [[...COLUMNS], ...rows];
-  const widths = COLUMNS.map((_, column) =>
-    Math.max(...all.filter((cells) => cells.length > 2).map((cells) => cells[column]?.length ?? 0)),
-  );
-  return all
-    .map((cells) =>
-      cells.length <= 2
-        ? cells.join('  ')
-        : cells
-            .map((cell, column) =>
-              column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-            )
-            .join('  ')
-            .trimEnd(),
-    )
-    .join('\n');
+  return alignedTable(COLUMNS, rows);
 }
 
 /** Per page: what was measured, every run's score, failed runs, the biggest costs, the report. */
@@ -84,4 +69,27 @@ export function pageDetails(page: PageSummary): string {
   }
   if (page.reportFile) lines.push(`  report: ${page.reportFile}`);
   return lines.join('\n');
+}
+
+/**
+ * Rows under their column heads, the first column left-aligned and the others right-aligned; a
+ * row of one or two cells (a note) is written as it is and does not widen the columns.
+ */
+export function alignedTable(columns: readonly string[], rows: readonly string[][]): string {
+  const all = [[...columns], ...rows];
+  const widths = columns.map((_, column) =>
+    Math.max(...all.filter((cells) => cells.length > 2).map((cells) => cells[column]?.length ?? 0)),
+  );
+  return all
+    .map((cells) =>
+      cells.length <= 2
+        ? cells.join('  ')
+        : cells
+            .map((cell, column) =>
+              column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+            )
+            .join('  ')
+            .trimEnd(),
+    )
+    .join('\n');
 }
