@@ -1,5 +1,6 @@
 // One ESLint config for the whole workspace. The import rules below enforce the dependency
-// direction of decisions.md §1: portal → ui, api; server → api; ui → api for types only;
+// direction of decisions.md §1: portal → ui, api; server → api; ui → api for types and the
+// contract's constants and rules (`@lease/api/contract`);
 // api imports no UI, router or browser navigation; nothing imports the portal or the server.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -161,7 +162,8 @@ export default tseslint.config(
             {
               name: '@lease/api',
               allowTypeImports: true,
-              message: 'The design system imports the API package for types only.',
+              message:
+                'The design system imports the API package for types, and constants and rules from @lease/api/contract.',
             },
           ],
           patterns: [

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '@lease/api/contract';
 import { attachmentProblem, DEFAULT_ATTACHMENT_MAX_BYTES } from './attachmentProblem.ts';
-
-describe('DEFAULT_ATTACHMENT_MAX_BYTES', () => {
-  it("is the contract's limit, so a file the form accepts is one the server takes", () => {
-    expect(DEFAULT_ATTACHMENT_MAX_BYTES).toBe(MAX_ATTACHMENT_BYTES);
-  });
-});
 
 describe('attachmentProblem', () => {
   it.each([

@@ -1,13 +1,13 @@
+import { MAX_ATTACHMENT_BYTES } from '@lease/api/contract';
+
 /** The attachment types the order accepts by default: PDF and photos. */
 export const DEFAULT_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /**
- * 512 KiB: the contract's `MAX_ATTACHMENT_BYTES`, the largest file the order request may carry
- * (the design system takes only types from `@lease/api`, so the number is repeated here, and
- * `attachmentProblem.test.ts` keeps the two equal). A larger default let a driver pick a file the
- * server then refused.
+ * The contract's largest file the order request may carry: a larger default let a driver pick a
+ * file the server then refused.
  */
-export const DEFAULT_ATTACHMENT_MAX_BYTES = 512 * 1024;
+export const DEFAULT_ATTACHMENT_MAX_BYTES = MAX_ATTACHMENT_BYTES;
 
 const EXTENSIONS: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],

@@ -2,16 +2,8 @@ import { memo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FuelLabel } from '@lease/api';
+import { FUEL_LABELS } from '@lease/api/contract';
 import { useUiText } from '../i18n/useUiText.ts';
-
-/**
- * The contract's labels (`FUEL_LABELS`), best first. Repeated here because the design system
- * imports `@lease/api` for types only; the record makes a label added there fail to compile here.
- */
-const LABEL_ORDER: Record<FuelLabel, number> = { A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6 };
-const FUEL_LABELS = (Object.keys(LABEL_ORDER) as FuelLabel[]).sort(
-  (a, b) => LABEL_ORDER[a] - LABEL_ORDER[b],
-);
 
 export interface FuelLabelFilterProps {
   /** The worst label still shown (`cBrandstoflabelMax`); `G` shows every car. */
@@ -20,7 +12,8 @@ export interface FuelLabelFilterProps {
   onChange(value: FuelLabel): void;
 }
 
-const isFuelLabel = (value: string): value is FuelLabel => Object.hasOwn(LABEL_ORDER, value);
+const isFuelLabel = (value: string): value is FuelLabel =>
+  (FUEL_LABELS as readonly string[]).includes(value);
 
 /**
  * The energy label filter: one label, A (best) to G, up to which cars are shown. A select rather

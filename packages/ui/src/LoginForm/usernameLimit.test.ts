@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_USERNAME_LENGTH } from '@lease/api/contract';
-import { DEFAULT_MAX_USERNAME_LENGTH, usernameTooLong } from './usernameLimit.ts';
-
-describe('DEFAULT_MAX_USERNAME_LENGTH', () => {
-  it("is the contract's limit", () => {
-    expect(DEFAULT_MAX_USERNAME_LENGTH).toBe(MAX_USERNAME_LENGTH);
-  });
-});
+import { usernameTooLong } from './usernameLimit.ts';
 
 describe('usernameTooLong', () => {
   it.each([

@@ -1,8 +1,7 @@
-/**
- * Results per page when none (or nonsense) is given: `nAantalPerPagina`'s default of spec
- * point 9. Spelled out because the design system imports `@lease/api` for types only.
- */
-export const DEFAULT_PAGE_SIZE = 3;
+import { DEFAULT_CAR_FILTER } from '@lease/api/contract';
+
+/** Results per page when none (or nonsense) is given: `nAantalPerPagina`'s default (spec point 9). */
+export const DEFAULT_PAGE_SIZE = DEFAULT_CAR_FILTER.nAantalPerPagina;
 
 /** Where a search's results stand: the current page and how many pages there are. */
 export interface ResultsPages {
