@@ -22,7 +22,9 @@ const PREFIX = '\0lease:mui-without-css-variables:';
  * `colorSchemes`, and choose at run time, so the bundler cannot drop it. `createClientTheme`
  * sets neither (its test checks that), so both always take the way without variables; here that
  * other way is replaced by a module that throws, should a theme ever ask for it. The dev server,
- * Vitest and Storybook keep MUI as it is.
+ * Vitest and Storybook keep MUI as it is. `scripts/buildPatches.test.ts` fails once MUI no longer
+ * imports the way with variables there (mui/material-ui#48607 did so for its default theme only):
+ * then this goes.
  */
 export function muiWithoutCssVariables(): Plugin {
   return {
