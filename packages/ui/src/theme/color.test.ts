@@ -64,6 +64,12 @@ describe('WCAG luminance and contrast', () => {
     expect(contrastRatio(a, b)).toBeCloseTo(ratio, 1);
     expect(contrastRatio(b, a)).toBeCloseTo(ratio, 1);
   });
+  // Luminance rounded to three decimals (as MUI's colour manipulator does) puts these just over
+  // 4.5:1; exactly they are just under, so white text on them would not be readable enough.
+  it.each(['#0078d7', '#007bc8', '#008769'])('tells %s on white from 4.5:1 exactly', (colour) => {
+    expect(contrastRatio(colour, '#ffffff')).toBeLessThan(4.5);
+    expect(contrastRatio(colour, '#ffffff')).toBeGreaterThan(4.49);
+  });
   it('has the reference luminances', () => {
     expect(relativeLuminance('#ffffff')).toBe(1);
     expect(relativeLuminance('#000000')).toBe(0);
