@@ -11,6 +11,7 @@ const PAGES = [
   '/compare',
   '/saved-cars',
   '/orders',
+  '/policy',
   '/settings',
   '/service',
   '/reviews',

@@ -2,9 +2,12 @@ import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** The message catalogues: each language's texts of the portal and the design system. */
-const CATALOGUE =
-  /\/(?:apps\/portal\/src\/i18n\/(?:nl|en|fr|de|offlineMessages)|packages\/ui\/src\/i18n\/(?:nl|en|fr|de))\.ts$/;
+/**
+ * The message catalogues: each language's texts of the portal and the design system, and of the
+ * design system's parts that load with their page (`packages/ui/src/i18n/parts/<part>/`).
+ */
+export const CATALOGUE =
+  /\/(?:apps\/portal\/src\/i18n\/(?:nl|en|fr|de|offlineMessages)|packages\/ui\/src\/i18n\/(?:parts\/[a-z-]+\/)?(?:nl|en|fr|de))\.ts$/;
 
 /** Every text in a (nested) catalogue as react-intl's syntax tree; anything else as it is. */
 export function compileTexts(value: unknown): unknown {

@@ -20,6 +20,7 @@ import { imageRoutes } from './routes/images.ts';
 import { loginRoutes } from './routes/login.ts';
 import { reviewRoutes, searchRoutes } from './routes/search.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { policyRoutes } from './routes/policy.ts';
 import { stylingRoutes } from './routes/styling.ts';
 import { ticketRoutes } from './routes/ticket.ts';
 
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', loginRoutes(deps));
   app.route('/api', arrangementRoutes(deps));
   app.route('/api', settingsRoutes(deps));
+  app.route('/api', policyRoutes(deps));
   app.route('/api', contentRoutes(deps));
   app.route('/api-mapi', ticketRoutes(deps));
   app.route('/api', searchRoutes(deps));

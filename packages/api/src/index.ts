@@ -22,6 +22,7 @@ export { authKeys } from './calls/auth/keys.ts';
 export * from './calls/settings/getSettings.ts';
 export * from './calls/settings/getAkkoordVinken.ts';
 export * from './calls/settings/setSettings.ts';
+export * from './calls/settings/getRegeling.ts';
 export { settingsKeys } from './calls/settings/keys.ts';
 
 export * from './calls/content/getContactgegevens.ts';

@@ -1,4 +1,4 @@
-import { languageOfLocale } from '@lease/api';
+import { languageOfLocale, type InterfaceLanguage } from '@lease/api';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { pageSessionKeepingFlag } from '#src/lib/activeSession.ts';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { rememberLocale } from '#src/lib/localeCookie.ts';
 import { readPageHydration } from '#src/lib/pageHydration.ts';
+import { routeMessageParts } from '#src/lib/routeHandle.ts';
 import { rememberTimeZoneWhenIdle } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor } from '#src/lib/viewportGuess.ts';
 import { App } from './App.tsx';
@@ -19,7 +20,7 @@ import { createAppRouter, routes } from './router.tsx';
  * router whose first matches are still lazy renders its fallback, not the page the server sent,
  * and throws the server's HTML away.
  */
-async function resolveLazyMatches(table: RouteObject[], pathname: string): Promise<void> {
+async function resolveLazyMatches(table: RouteObject[], pathname: string): Promise<RouteObject[]> {
   const matches = matchRoutes(table, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -28,6 +29,17 @@ async function resolveLazyMatches(table: RouteObject[], pathname: string): Promi
       Object.assign(route, resolved, { lazy: undefined });
     }),
   );
+  return matches.map(({ route }) => route);
+}
+
+/** The matched routes' code and the parts of the texts they need (ADR 0021), both in. */
+async function pageCode(pathname: string, language: InterfaceLanguage): Promise<void> {
+  const matched = await resolveLazyMatches(routes, pathname);
+  const parts = routeMessageParts(matched.map((route) => route.handle as unknown));
+  if (parts.length === 0) return;
+  // Only such a page loads the parts' code: the route's own chunk imports it too.
+  const { messagePartsFor } = await import('#src/i18n/messageParts.tsx');
+  await messagePartsFor(language, parts);
 }
 
 /**
@@ -52,9 +64,10 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   const locale = documentLocale();
   rememberLocale(locale);
   rememberTimeZoneWhenIdle();
+  const language = languageOfLocale(locale);
   const [, catalogue] = await Promise.all([
-    resolveLazyMatches(routes, window.location.pathname),
-    catalogueFor(languageOfLocale(locale)),
+    pageCode(window.location.pathname, language),
+    catalogueFor(language),
   ]);
   // Without its texts the page would read differently from the server's: the app renders it
   // itself, and the language route deals with the missing texts as on any other page.

@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
                         lazy: () => import('#src/features/home/routes/ClientHomeRoute.tsx'),
                       },
                       {
+                        path: paths.policy.path,
+                        lazy: () => import('#src/features/policy/routes/PolicyRoute.tsx'),
+                      },
+                      {
                         path: paths.settings.path,
                         lazy: () => import('#src/features/settings/routes/SettingsRoute.tsx'),
                       },

@@ -53,6 +53,10 @@ export const paths = {
     path: '/:lang/:lease/saved-cars',
     getHref: (lang: SupportedLocale, lease: Segment) => `${clientRoot(lang, lease)}/saved-cars`,
   },
+  policy: {
+    path: '/:lang/:lease/policy',
+    getHref: (lang: SupportedLocale, lease: Segment) => `${clientRoot(lang, lease)}/policy`,
+  },
   settings: {
     path: '/:lang/:lease/settings',
     getHref: (lang: SupportedLocale, lease: Segment) => `${clientRoot(lang, lease)}/settings`,

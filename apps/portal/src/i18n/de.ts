@@ -94,6 +94,11 @@ export const de = {
   'nav.home': 'Start',
   'nav.calculator': 'Suchen',
   'nav.cart': 'Warenkorb',
+  'nav.policy': 'Meine Regelung',
+  'home.toPolicy': 'Worauf habe ich Anspruch?',
+  'policy.title': 'Worauf habe ich Anspruch?',
+  'policy.intro':
+    'Ihre Leasingregelung in klaren Worten: Ihr Budget, was Ihre Wahl begrenzt und was im Leasing enthalten ist.',
   'nav.settings': 'Einstellungen',
   'nav.service': 'Hilfe',
   'savedCars.title': 'Gespeicherte Konfigurationen',

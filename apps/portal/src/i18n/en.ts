@@ -91,6 +91,11 @@ export const en = {
   'nav.home': 'Home',
   'nav.calculator': 'Find a vehicle',
   'nav.cart': 'Cart',
+  'nav.policy': 'My policy',
+  'home.toPolicy': 'What am I entitled to?',
+  'policy.title': 'What am I entitled to?',
+  'policy.intro':
+    'Your lease scheme in plain words: your budget, what limits your choice, and what the lease includes.',
   'nav.settings': 'Settings',
   'nav.service': 'Help',
   'savedCars.title': 'Saved configurations',

@@ -95,6 +95,11 @@ export const fr = {
   'nav.home': 'Accueil',
   'nav.calculator': 'Rechercher',
   'nav.cart': 'Panier',
+  'nav.policy': 'Mon régime',
+  'home.toPolicy': 'À quoi ai-je droit ?',
+  'policy.title': 'À quoi ai-je droit ?',
+  'policy.intro':
+    'Votre régime de leasing en clair : votre budget, ce qui limite votre choix et ce que comprend le leasing.',
   'nav.settings': 'Paramètres',
   'nav.service': 'Aide',
   'savedCars.title': 'Configurations enregistrées',

@@ -1,16 +1,21 @@
 import { INTERFACE_LANGUAGES } from '@lease/api';
-import { uiMessages } from '@lease/ui';
+import { loadUiMessagePart, uiMessages } from '@lease/ui';
 import { describe, expect, it } from 'vitest';
 import { catalogueFor, freshCatalogue } from './messageCatalogues.ts';
 import { portalMessages } from './portalMessages.ts';
 
 describe('message catalogues', () => {
   it.each(INTERFACE_LANGUAGES)(
-    'load the design system and portal texts of %s, and nothing else',
+    'load the design system and portal texts of %s, and nothing else: no part of a page',
     async (language) => {
       const catalogue = await catalogueFor(language);
+      const part = await loadUiMessagePart(language, 'policy');
+      const main = Object.fromEntries(
+        Object.entries(uiMessages[language]).filter(([id]) => !(id in part)),
+      );
+      expect(Object.keys(part).length).toBeGreaterThan(10);
       expect(catalogue.complete).toBe(true);
-      expect(catalogue.messages).toEqual({ ...uiMessages[language], ...portalMessages[language] });
+      expect(catalogue.messages).toEqual({ ...main, ...portalMessages[language] });
     },
   );
 

@@ -93,6 +93,11 @@ export const nl = {
   'nav.home': 'Start',
   'nav.calculator': 'Zoeken',
   'nav.cart': 'Winkelwagen',
+  'nav.policy': 'Mijn regeling',
+  'home.toPolicy': 'Waar heb ik recht op?',
+  'policy.title': 'Waar heb ik recht op?',
+  'policy.intro':
+    'Je leaseregeling in gewone woorden: je budget, wat je keuze beperkt en wat bij de lease inbegrepen is.',
   'nav.settings': 'Instellingen',
   'nav.service': 'Hulp',
   'savedCars.title': 'Bewaarde samenstellingen',

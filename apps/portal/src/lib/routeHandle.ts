@@ -1,3 +1,4 @@
+import type { UiMessagePart } from '@lease/ui';
 import type { UIMatch } from 'react-router-dom';
 import type { PortalMessageId } from '#src/i18n/en.ts';
 
@@ -13,6 +14,11 @@ export interface RouteHandle {
   /** The page's name for the document title. */
   titleId: PortalMessageId;
   sidebar?: RouteSidebar;
+  /**
+   * Parts of the texts the page's components need beyond the main catalogue (ADR 0021): its
+   * loader awaits them, and a server-rendered page's take-over loads them first.
+   */
+  messageParts?: readonly UiMessagePart[];
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -31,4 +37,12 @@ export function routeTitleId(matches: readonly UIMatch[]): PortalMessageId | und
 export function routeSidebar(matches: readonly UIMatch[]): RouteSidebar | undefined {
   const deepest = matches.at(-1)?.handle;
   return isRouteHandle(deepest) ? deepest.sidebar : undefined;
+}
+
+/** The parts of the texts that matched routes need (`handle.messageParts`), each once. */
+export function routeMessageParts(handles: readonly unknown[]): UiMessagePart[] {
+  const parts = handles.flatMap((handle) =>
+    isRouteHandle(handle) ? (handle.messageParts ?? []) : [],
+  );
+  return [...new Set(parts)];
 }

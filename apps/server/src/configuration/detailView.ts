@@ -1,4 +1,6 @@
 import type { ConfiguratorDetail, InterfaceLanguage } from '@lease/api/contract';
+import { OVER_MAXIMUM_CONTRIBUTION } from '../lease/orderPermission.ts';
+import { FUEL_LABEL_ABOVE_MAXIMUM, NOT_PLUG_IN } from '../lease/policyBreach.ts';
 import { roundCents } from '../lease/roundCents.ts';
 import { formatEuro } from '../pricing/formatEuro.ts';
 import type { DriverPricing } from '../pricing/quoteVehicle.ts';
@@ -16,6 +18,24 @@ const OVER_MAXIMUM: Readonly<Record<InterfaceLanguage, (over: string, maximum: s
       `Der Eigenanteil liegt ${over} über dem Höchstbetrag von ${maximum} im Monat: Wählen Sie eine günstigere Version oder weniger Optionen.`,
   };
 
+const NOT_PLUG_IN_TEXT: Readonly<Record<InterfaceLanguage, string>> = {
+  nl: 'Je leaseregeling staat alleen plug-in auto’s toe (elektrisch of plug-in hybride): kies een andere auto.',
+  en: 'Your car policy allows plug-in cars only (electric or plug-in hybrid): choose another car.',
+  fr: 'Votre régime de leasing n’autorise que les voitures rechargeables (électriques ou hybrides rechargeables) : choisissez une autre voiture.',
+  de: 'Ihre Leasingregelung erlaubt nur Plug-in-Fahrzeuge (elektrisch oder Plug-in-Hybrid): Wählen Sie ein anderes Fahrzeug.',
+};
+
+const FUEL_LABEL_TEXT: Readonly<Record<InterfaceLanguage, (maximum: string) => string>> = {
+  nl: (maximum) =>
+    `Je leaseregeling staat auto’s tot en met energielabel ${maximum} toe: kies een zuiniger auto.`,
+  en: (maximum) =>
+    `Your car policy allows cars up to fuel label ${maximum}: choose a more economical car.`,
+  fr: (maximum) =>
+    `Votre régime de leasing autorise les voitures jusqu’à l’étiquette énergie ${maximum} : choisissez une voiture plus économe.`,
+  de: (maximum) =>
+    `Ihre Leasingregelung erlaubt Fahrzeuge bis Energielabel ${maximum}: Wählen Sie ein sparsameres Fahrzeug.`,
+};
+
 /** Why the configuration cannot be ordered, in the driver's language; null when it can. */
 export function notOrderableReason(
   configuration: Pick<Configuration, 'cost'>,
@@ -23,11 +43,19 @@ export function notOrderableReason(
   language: InterfaceLanguage,
 ): string | null {
   const { permission } = configuration.cost;
-  if (permission.mayOrder) return null;
-  return OVER_MAXIMUM[language](
-    formatEuro(permission.amountOver),
-    formatEuro(pricing.maxContribution ?? 0),
-  );
+  switch (permission.reason) {
+    case null:
+      return null;
+    case NOT_PLUG_IN:
+      return NOT_PLUG_IN_TEXT[language];
+    case FUEL_LABEL_ABOVE_MAXIMUM:
+      return FUEL_LABEL_TEXT[language](pricing.maxFuelLabel ?? 'G');
+    case OVER_MAXIMUM_CONTRIBUTION:
+      return OVER_MAXIMUM[language](
+        formatEuro(permission.amountOver),
+        formatEuro(pricing.maxContribution ?? 0),
+      );
+  }
 }
 
 /** The `GetDetails` answer of a priced configuration. */

@@ -25,9 +25,17 @@ export const CONTEXT_TABLES = [
   'mobility_products',
 ] as const;
 
+/** Context tables made by later migrations, each of which adds their triggers itself. */
+export const LATER_CONTEXT_TABLES = ['client_policies'] as const;
+
 const bumpOn = (table: string, event: 'INSERT' | 'UPDATE' | 'DELETE') => `
     CREATE TRIGGER context_version_${table}_${event.toLowerCase()} AFTER ${event} ON ${table}
     BEGIN UPDATE context_version SET version = version + 1; END;`;
+
+/** The triggers that bump the context version on every write to `table`. */
+export function contextVersionTriggers(table: (typeof LATER_CONTEXT_TABLES)[number]): string {
+  return (['INSERT', 'UPDATE', 'DELETE'] as const).map((event) => bumpOn(table, event)).join('\n');
+}
 
 /**
  * Migration 6: a counter that every write to a context table bumps, by trigger, so the server

@@ -8,7 +8,8 @@ import { seedDatabase } from '../seed/seedDatabase.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { TEST_PASSWORD_COST } from '../testing/testPasswordCost.ts';
 import { seedTemplate } from '../testing/seedTemplate.ts';
-import { CONTEXT_TABLES } from './contextVersionMigration.ts';
+import { seedClientPolicies } from '../seed/seedClientContent.ts';
+import { CONTEXT_TABLES, LATER_CONTEXT_TABLES } from './contextVersionMigration.ts';
 import { currentDriverContext, loadDriverContext } from './driverContext.ts';
 import { openDatabase } from './openDatabase.ts';
 
@@ -65,7 +66,35 @@ describe('loadDriverContext', () => {
       language: 'nl',
       mobilityBudget: null,
       containerId: null,
+      policy: {
+        plugInOnly: false,
+        maxFuelLabel: null,
+        fuelCard: true,
+        chargingCard: true,
+        insurance: true,
+        replacementVehicle: true,
+      },
     });
+  });
+
+  it("reads the client's car policy, and none for a client without one", () => {
+    const eva = session('polder', 'eva@polder.example', { nBerijderID: 521 });
+    expect(loadDriverContext(db, eva)?.policy).toMatchObject({ plugInOnly: true });
+    db.prepare("DELETE FROM client_policies WHERE client_code = 'polder'").run();
+    try {
+      expect(loadDriverContext(db, eva)?.policy).toEqual({
+        plugInOnly: false,
+        maxFuelLabel: null,
+        fuelCard: false,
+        chargingCard: false,
+        insurance: false,
+        replacementVehicle: false,
+      });
+    } finally {
+      // A database seeded before the policy's migration gets it on the next start likewise.
+      expect(seedClientPolicies(db)).toBe(true);
+    }
+    expect(loadDriverContext(db, eva)?.policy.plugInOnly).toBe(true);
   });
 
   it('before a choice: every category of the client, the login’s name', () => {
@@ -206,7 +235,7 @@ describe('currentDriverContext', () => {
       .prepare("SELECT tbl_name, sql FROM sqlite_master WHERE type = 'trigger'")
       .all()
       .map((row) => `${String(row.tbl_name)} ${/AFTER (\w+)/.exec(String(row.sql))?.[1] ?? ''}`);
-    for (const table of CONTEXT_TABLES) {
+    for (const table of [...CONTEXT_TABLES, ...LATER_CONTEXT_TABLES]) {
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
         expect(triggers).toContain(`${table} ${event}`);
       }

@@ -1,6 +1,12 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { prepared } from './prepared.ts';
-import { defaultTaxBracket, type InterfaceLanguage, type TokenPayload } from '@lease/api/contract';
+import {
+  defaultTaxBracket,
+  FUEL_LABELS,
+  type FuelLabel,
+  type InterfaceLanguage,
+  type TokenPayload,
+} from '@lease/api/contract';
 
 /** A lease category as the price arithmetic needs it. */
 export interface DriverCategory {
@@ -14,6 +20,28 @@ export interface DriverCategory {
   /** Fixed private contribution a month (0 when the scheme has none). */
   privateContribution: number;
 }
+
+/** The client's rules on which cars can be ordered, and what its lease includes beside the car. */
+export interface ClientPolicy {
+  /** Only plug-in cars (electric or plug-in hybrid) can be ordered. */
+  plugInOnly: boolean;
+  /** The worst fuel label an orderable car may have; null: any. */
+  maxFuelLabel: FuelLabel | null;
+  fuelCard: boolean;
+  chargingCard: boolean;
+  insurance: boolean;
+  replacementVehicle: boolean;
+}
+
+/** A client without a policy row: no rules, and no inclusions it states. */
+const NO_POLICY: ClientPolicy = {
+  plugInOnly: false,
+  maxFuelLabel: null,
+  fuelCard: false,
+  chargingCard: false,
+  insurance: false,
+  replacementVehicle: false,
+};
 
 /**
  * Everything a protected call needs to know about the caller, read from the token and the
@@ -52,6 +80,8 @@ export interface DriverContext {
   mobilityBudget: number | null;
   /** Container mode: the container the driver was chosen in. */
   containerId: number | null;
+  /** The client's car policy beyond the categories. */
+  policy: ClientPolicy;
 }
 
 const LANGUAGES: readonly string[] = ['nl', 'en', 'fr', 'de'];
@@ -93,6 +123,25 @@ function clientCategories(
       maxContribution: numberOrNull(row.max_contribution),
       privateContribution: Number(row.private_contribution),
     }));
+}
+
+/** The client's car policy (`client_policies`), or none. */
+function clientPolicy(db: DatabaseSync, clientCode: string): ClientPolicy {
+  const row = prepared(
+    db,
+    `SELECT plug_in_only, max_fuel_label, fuel_card, charging_card, insurance, replacement_vehicle
+       FROM client_policies WHERE client_code = ?`,
+  ).get(clientCode);
+  if (!row) return NO_POLICY;
+  const label = FUEL_LABELS.find((candidate) => candidate === row.max_fuel_label) ?? null;
+  return {
+    plugInOnly: row.plug_in_only === 1,
+    maxFuelLabel: label,
+    fuelCard: row.fuel_card === 1,
+    chargingCard: row.charging_card === 1,
+    insurance: row.insurance === 1,
+    replacementVehicle: row.replacement_vehicle === 1,
+  };
 }
 
 /** The client's bracket percentages in display order. */
@@ -219,6 +268,7 @@ export function loadDriverContext(db: DatabaseSync, session: TokenPayload): Driv
     language,
     mobilityBudget: numberOrNull(mobility?.budget),
     containerId: numberOrNull(mobility?.container_id),
+    policy: clientPolicy(db, clientCode),
   };
 }
 

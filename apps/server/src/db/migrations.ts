@@ -3,6 +3,7 @@ import { basketItemOrderMigration } from './basketItemOrderMigration.ts';
 import { basketItemOrderOnceMigration } from './basketItemOrderOnceMigration.ts';
 import { cardLineMigration } from './cardLineMigration.ts';
 import { cartMigration } from './cartMigration.ts';
+import { clientPolicyMigration } from './clientPolicyMigration.ts';
 import { clientViewsMigration } from './clientViewsMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 import { contextVersionMigration } from './contextVersionMigration.ts';
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   clientViewsMigration,
   handOverMigration,
   savedOptionNamesMigration,
+  clientPolicyMigration,
 ];

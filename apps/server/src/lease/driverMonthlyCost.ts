@@ -1,6 +1,7 @@
 import { netMonthlyCost } from './netMonthlyCost.ts';
 import { orderPermission, type OrderPermission } from './orderPermission.ts';
 import { ownContribution } from './ownContribution.ts';
+import type { PolicyBreach } from './policyBreach.ts';
 
 /** The scheme's and driver's settings that turn a lease price and bijtelling into driver cost. */
 export interface DriverCostInput {
@@ -14,6 +15,8 @@ export interface DriverCostInput {
   maximumContribution: number | null;
   taxRatePercent: number;
   businessOnly: boolean;
+  /** The rule of the car policy the vehicle breaks, if any: it cannot be ordered then. */
+  policyBreach?: PolicyBreach | null;
 }
 
 /** Own contribution, net cost and orderability of one configuration, for one driver. */
@@ -37,6 +40,6 @@ export function driverMonthlyCost(input: DriverCostInput): DriverCost {
       taxRatePercent: input.taxRatePercent,
       businessOnly: input.businessOnly,
     }),
-    permission: orderPermission(own.aboveNorm, input.maximumContribution),
+    permission: orderPermission(own.aboveNorm, input.maximumContribution, input.policyBreach),
   };
 }

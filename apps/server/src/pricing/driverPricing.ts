@@ -44,6 +44,8 @@ export function driverPricing(context: DriverContext, overrides: PricingOverride
     privateContribution: category.privateContribution,
     taxPercentage: overrides.nBelastingPercentage ?? context.taxPercentage,
     businessOnly: overrides.bAlleenZakelijk ?? context.businessOnly,
+    plugInOnly: context.policy.plugInOnly,
+    maxFuelLabel: context.policy.maxFuelLabel,
   };
   return { category, pricing };
 }

@@ -6,6 +6,7 @@ import { driverMonthlyCost, type DriverCost } from '../lease/driverMonthlyCost.t
 import { fiscalValue } from '../lease/fiscalValue.ts';
 import { grossBijtellingPerMonth } from '../lease/grossBijtellingPerMonth.ts';
 import { leasePrice } from '../lease/leasePrice.ts';
+import { policyBreach, type PolicyRules, type PolicyVehicle } from '../lease/policyBreach.ts';
 import { roundCents } from '../lease/roundCents.ts';
 
 /** What the arithmetic needs of a vehicle: a car (with fuel and admission) or a bike. */
@@ -88,8 +89,11 @@ export function quoteVehicle(
   };
 }
 
-/** How a driver's prices are computed: the category's norm and the tax situation. */
-export interface DriverPricing {
+/**
+ * How a driver's prices are computed, and what they may order: the category's norm, the tax
+ * situation and the car policy's rules.
+ */
+export interface DriverPricing extends PolicyRules {
   normBudget: number;
   maxContribution: number | null;
   privateContribution: number;
@@ -97,8 +101,15 @@ export interface DriverPricing {
   businessOnly: boolean;
 }
 
-/** The driver's side of a quote: own contribution, net cost and whether it may be ordered. */
-export function driverCost(quote: VehicleQuote, pricing: DriverPricing): DriverCost {
+/**
+ * The driver's side of a quote: own contribution, net cost and whether it may be ordered, which
+ * also depends on the vehicle itself (the car policy's rules).
+ */
+export function driverCost(
+  quote: VehicleQuote,
+  pricing: DriverPricing,
+  vehicle: PolicyVehicle,
+): DriverCost {
   return driverMonthlyCost({
     leasePrice: quote.leasePrice,
     grossBijtelling: quote.grossBijtelling,
@@ -107,5 +118,6 @@ export function driverCost(quote: VehicleQuote, pricing: DriverPricing): DriverC
     maximumContribution: pricing.maxContribution,
     taxRatePercent: pricing.taxPercentage,
     businessOnly: pricing.businessOnly,
+    policyBreach: policyBreach(vehicle, pricing),
   });
 }

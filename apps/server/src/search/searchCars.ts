@@ -193,7 +193,7 @@ export function priceIndexed(
   withParentScheme: boolean,
 ): Priced {
   const quote = withParentScheme ? type.quoteWithParentScheme : type.quote;
-  return { type, quote, cost: driverCost(quote, pricing) };
+  return { type, quote, cost: driverCost(quote, pricing, type) };
 }
 
 /** The value facets of a request, in the order of their lists in `Filters`. */

@@ -1,5 +1,6 @@
 import type { DemoClient } from '@lease/api/testing';
 import type { Localized } from '../catalog/catalogTypes.ts';
+import type { FuelLabel } from '../catalog/catalogValues.ts';
 
 /**
  * The demo clients' settings, arrangements and content, by client. Hand-written on purpose
@@ -63,8 +64,19 @@ export interface SeedAgreement {
   linkText: Localized | null;
 }
 
+/** The car policy beyond the categories (`client_policies`). */
+export interface SeedPolicy {
+  plugInOnly: boolean;
+  maxFuelLabel: FuelLabel | null;
+  fuelCard: boolean;
+  chargingCard: boolean;
+  insurance: boolean;
+  replacementVehicle: boolean;
+}
+
 export interface SeedClientContent {
   businessOnly: boolean;
+  policy: SeedPolicy;
   autoReviewEnabled: boolean;
   searchPage: Record<
     'bShowLeaseprijs' | 'bShowEigenbijdrage' | 'bShowNettoKosten' | 'bShowFiscaleWaarde',
@@ -249,6 +261,15 @@ function desk(company: string): Localized {
 export const clientContent: Record<DemoClient, SeedClientContent> = {
   horizon: {
     businessOnly: false,
+    // Everything included, no rule on the car beyond the categories.
+    policy: {
+      plugInOnly: false,
+      maxFuelLabel: null,
+      fuelCard: true,
+      chargingCard: true,
+      insurance: true,
+      replacementVehicle: true,
+    },
     autoReviewEnabled: true,
     searchPage: { ...ALL_SHOWN, bShowFiscaleWaarde: false },
     detailPage: DETAIL_ALL_SHOWN,
@@ -388,6 +409,15 @@ export const clientContent: Record<DemoClient, SeedClientContent> = {
   },
   polder: {
     businessOnly: true,
+    // An energy company: plug-in cars only.
+    policy: {
+      plugInOnly: true,
+      maxFuelLabel: null,
+      fuelCard: true,
+      chargingCard: true,
+      insurance: true,
+      replacementVehicle: true,
+    },
     autoReviewEnabled: false,
     searchPage: ALL_SHOWN,
     detailPage: DETAIL_ALL_SHOWN,
@@ -457,6 +487,15 @@ export const clientContent: Record<DemoClient, SeedClientContent> = {
   },
   zonnig: {
     businessOnly: false,
+    // Fuel label C or better.
+    policy: {
+      plugInOnly: false,
+      maxFuelLabel: 'C',
+      fuelCard: true,
+      chargingCard: true,
+      insurance: true,
+      replacementVehicle: true,
+    },
     autoReviewEnabled: false,
     searchPage: {
       bShowLeaseprijs: false,
@@ -506,6 +545,16 @@ export const clientContent: Record<DemoClient, SeedClientContent> = {
   },
   stadmobiel: {
     businessOnly: false,
+    // A city's mobility budget: clean cars only (label B or better), insured; no cards and no
+    // replacement vehicle (its drivers have no parent scheme whose components would bring them).
+    policy: {
+      plugInOnly: false,
+      maxFuelLabel: 'B',
+      fuelCard: false,
+      chargingCard: false,
+      insurance: true,
+      replacementVehicle: false,
+    },
     autoReviewEnabled: true,
     searchPage: ALL_SHOWN,
     detailPage: DETAIL_ALL_SHOWN,

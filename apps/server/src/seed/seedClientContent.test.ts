@@ -98,6 +98,7 @@ describe('the clients’ settings, arrangements and content', () => {
       'tax_brackets',
       'categories',
       'client_settings',
+      'client_policies',
     ]) {
       db.exec(`DELETE FROM ${table}`);
     }

@@ -77,6 +77,35 @@ function fill(text: Localized, car: string): Localized {
 }
 
 /**
+ * Writes the car policy of each demo client that has none yet: with the rest of the content on a
+ * fresh database, on its own for a database seeded before the policy's migration. Whether anything
+ * was written.
+ */
+export function seedClientPolicies(db: DatabaseSync): boolean {
+  const insert = db.prepare(
+    `INSERT INTO client_policies (client_code, plug_in_only, max_fuel_label, fuel_card,
+       charging_card, insurance, replacement_vehicle)
+     SELECT code, ?, ?, ?, ?, ?, ? FROM clients
+      WHERE code = ? AND NOT EXISTS (SELECT 1 FROM client_policies WHERE client_code = code)`,
+  );
+  let written = false;
+  for (const client of demoClients) {
+    const { policy } = clientContent[client];
+    const { changes } = insert.run(
+      flag(policy.plugInOnly),
+      policy.maxFuelLabel,
+      flag(policy.fuelCard),
+      flag(policy.chargingCard),
+      flag(policy.insurance),
+      flag(policy.replacementVehicle),
+      client,
+    );
+    if (Number(changes) > 0) written = true;
+  }
+  return written;
+}
+
+/**
  * Writes the clients' settings, arrangements and content (`clientContent.ts`), and news about
  * every eighth car model of the catalog. Runs inside the seed's transaction, after the clients
  * and users: drivers are linked to the demo logins by username; a login that is not there (a
@@ -107,6 +136,7 @@ export function seedClientContent(db: DatabaseSync): void {
       search_page: JSON.stringify(content.searchPage),
       detail_page: JSON.stringify(content.detailPage),
     });
+
     content.categories.forEach((category, position) => {
       insert('categories', {
         id: category.id,
@@ -286,4 +316,5 @@ export function seedClientContent(db: DatabaseSync): void {
       link_url: null,
     });
   });
+  seedClientPolicies(db);
 }

@@ -5,7 +5,7 @@ import { clientExists, countClients, insertClient } from '../db/clients.ts';
 import { insertUser } from '../db/users.ts';
 import { demoAccounts, type DemoAccount } from './demoAccounts.ts';
 import { seedCatalog } from './seedCatalog.ts';
-import { seedClientContent } from './seedClientContent.ts';
+import { seedClientContent, seedClientPolicies } from './seedClientContent.ts';
 
 /**
  * Fills an empty database with the demo clients (the shared fixtures of `@lease/api/testing`),
@@ -23,7 +23,8 @@ export async function seedDatabase(
   if (countClients(db) > 0) {
     // A database made before migration 3 gets the clients' settings and arrangements now.
     if (db.prepare('SELECT 1 FROM client_settings LIMIT 1').get() !== undefined) {
-      return catalogSeeded;
+      // A database seeded before the car policy's migration gets the demo policies now.
+      return seedClientPolicies(db) || catalogSeeded;
     }
     db.exec('BEGIN IMMEDIATE');
     try {

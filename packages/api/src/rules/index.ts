@@ -22,3 +22,4 @@ export * from './carCatalogue.ts';
 export * from './chosenTermAndMileage.ts';
 export * from './bikeCatalogue.ts';
 export * from './isDutchEnvironment.ts';
+export * from './policyLimits.ts';

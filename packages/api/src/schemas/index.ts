@@ -27,3 +27,4 @@ export * from './options.ts';
 export * from './configuration.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './policy.ts';

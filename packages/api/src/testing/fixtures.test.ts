@@ -47,6 +47,7 @@ import {
   savedCarsSchema,
   searchFiltersSchema,
 } from '../schemas/search.ts';
+import { carPolicySchema } from '../schemas/policy.ts';
 import { settingsSchema } from '../schemas/settings.ts';
 import { environmentStylingSchema } from '../schemas/styling.ts';
 import { decodeSession } from '../rules/decodeSession.ts';
@@ -62,6 +63,9 @@ const cases: Array<[string, z.ZodMiniType, unknown]> = [
   ['demoTicketResult', ticketResultSchema, f.demoTicketResult],
   ['demoSettings', settingsSchema, f.demoSettings],
   ['demoAgreements', agreementsSchema, f.demoAgreements],
+  ['demoCarPolicy', carPolicySchema, f.demoCarPolicy],
+  ['demoStrictCarPolicy', carPolicySchema, f.demoStrictCarPolicy],
+  ['demoOpenCarPolicy', carPolicySchema, f.demoOpenCarPolicy],
   ['demoContactDetails', contactDetailsSchema, f.demoContactDetails],
   ['demoDriverProfile', driverProfileSchema, f.demoDriverProfile],
   ['demoSupervisorProfile', driverProfileSchema, f.demoSupervisorProfile],

@@ -40,6 +40,7 @@ import { getKleurAfbeeldingobvOptie } from '../calls/search/getKleurAfbeeldingob
 import { getMeestBekeken } from '../calls/search/getMeestBekeken.ts';
 import { getOpgeslagenAutos } from '../calls/search/getOpgeslagenAutos.ts';
 import { getAkkoordVinken } from '../calls/settings/getAkkoordVinken.ts';
+import { getRegeling } from '../calls/settings/getRegeling.ts';
 import { getSettings } from '../calls/settings/getSettings.ts';
 import { setSettings } from '../calls/settings/setSettings.ts';
 import { getStyling } from '../calls/styling/getStyling.ts';
@@ -113,6 +114,7 @@ describe('every call against the MSW handlers', () => {
     ],
     ['GetSettings', () => getSettings(gateway, 1), f.demoSettings],
     ['GetAkkoordVinken', () => getAkkoordVinken(gateway, { taalcode: 'nl' }), f.demoAgreements],
+    ['GetRegeling', () => getRegeling(gateway, { taalcode: 'en' }), f.demoCarPolicy],
     ['GetStyling', () => getStyling(gateway, 'polder'), demoStylings.polder],
     [
       'GetStyling of an unknown client',

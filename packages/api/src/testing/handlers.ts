@@ -30,6 +30,7 @@ import {
 } from '../schemas/content.ts';
 import type { ApiErrorBody } from '../schemas/error.ts';
 import { orderQuerySchema, orderRequestSchema } from '../schemas/order.ts';
+import { carPolicyQuerySchema } from '../schemas/policy.ts';
 import {
   carDetailsQuerySchema,
   colourImageRequestSchema,
@@ -77,7 +78,7 @@ import {
   demoReviews,
   demoSavedCars,
 } from './fixtures/search.ts';
-import { demoAgreements, demoSettings } from './fixtures/settings.ts';
+import { demoAgreements, demoCarPolicy, demoSettings } from './fixtures/settings.ts';
 import { demoStylings, type DemoClient } from './stylings.ts';
 
 /** The error JSON of decisions.md §2, as the lease API answers bad input. */
@@ -192,6 +193,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     // Settings, styling, content.
     get('/api/GetSettings', getSettingsQuerySchema, () => demoSettings),
     get('/api/GetAkkoordVinken', agreementsQuerySchema, () => demoAgreements),
+    get('/api/GetRegeling', carPolicyQuerySchema, () => demoCarPolicy),
     post('/api/SetSettings', setSettingsRequestSchema, (body) => ({
       ...demoSettings,
       bAlleenZakelijk: body.bAlleenZakelijk,

@@ -3,13 +3,25 @@ import { en, type UiMessageId } from './en.ts';
 import { nl } from './nl.ts';
 import { fr } from './fr.ts';
 import { de } from './de.ts';
+import type { UiPartMessageId } from './parts/index.ts';
+import { policyDe } from './parts/policy/de.ts';
+import { policyEn } from './parts/policy/en.ts';
+import { policyFr } from './parts/policy/fr.ts';
+import { policyNl } from './parts/policy/nl.ts';
 
 export type { UiMessageId };
 
-/** Every UI text of the design system in each interface language, for react-intl. */
-export const uiMessages: Record<InterfaceLanguage, Record<UiMessageId, string>> = {
-  nl,
-  en,
-  fr,
-  de,
+/** Any text of the design system: of the main catalogue or of one of its parts. */
+export type AnyUiMessageId = UiMessageId | UiPartMessageId;
+
+/**
+ * Every UI text of the design system in each interface language, the parts included, for
+ * react-intl where all of it may load at once (Storybook, tests). An app loads the main catalogue
+ * with `loadUiMessages` and each part with the page that needs it (`loadUiMessagePart`).
+ */
+export const uiMessages: Record<InterfaceLanguage, Record<AnyUiMessageId, string>> = {
+  nl: { ...nl, ...policyNl },
+  en: { ...en, ...policyEn },
+  fr: { ...fr, ...policyFr },
+  de: { ...de, ...policyDe },
 };

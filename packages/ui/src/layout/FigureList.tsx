@@ -3,7 +3,8 @@ import { styled } from '@mui/material/styles';
 /**
  * A list of labelled figures (`dl`), a row per figure (a `div` around `dt` and `dd`, as HTML
  * allows): the label wraps, and where label and value do not fit side by side (German on a
- * phone) the value moves under the label instead of being cut off. A value never breaks.
+ * phone) the value moves under the label instead of being cut off. A value never breaks. A
+ * figure may have a note (`dd.LeaseFigureList-note`) under both.
  */
 export const FigureList = styled('dl', { name: 'LeaseFigureList', slot: 'Root' })(({ theme }) => ({
   margin: 0,
@@ -24,4 +25,12 @@ export const FigureList = styled('dl', { name: 'LeaseFigureList', slot: 'Root' }
     fontVariantNumeric: 'tabular-nums',
   },
   '& dd.LeaseFigureList-amount': { flex: '0 0 auto', whiteSpace: 'nowrap' },
+  // A note on a figure: a second `dd`, on a line of its own under the label and the value.
+  '& dd.LeaseFigureList-note': {
+    flexBasis: '100%',
+    marginInlineStart: 0,
+    textAlign: 'start',
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+  },
 }));

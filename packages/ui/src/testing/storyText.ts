@@ -1,7 +1,7 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import type { InterfaceLanguage } from '@lease/api';
 import { uiMessages } from '../i18n/uiMessages.ts';
-import type { UiMessageId } from '../i18n/en.ts';
+import type { AnyUiMessageId } from '../i18n/uiMessages.ts';
 
 const intlByLocale = new Map<InterfaceLanguage, IntlShape>();
 
@@ -24,6 +24,6 @@ export function storyText(globals: Record<string, unknown>) {
     typeof globals.locale === 'string' && globals.locale in uiMessages ? globals.locale : 'en'
   ) as InterfaceLanguage;
   const intl = intlFor(locale);
-  return (id: UiMessageId, values: Record<string, string | number> = {}): string =>
+  return (id: AnyUiMessageId, values: Record<string, string | number> = {}): string =>
     intl.formatMessage({ id }, values);
 }

@@ -18,7 +18,7 @@ export function PortalNavigation() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const basket = useQuery(basketQueryOptions(useGateway()));
-  // The eight places fill a row from the large breakpoint up; below it (a tablet, a small laptop)
+  // The nine places fill a row from the large breakpoint up; below it (a tablet, a small laptop)
   // they wrapped to a second line and squeezed the client's logo away, so the menu holds them.
   const crowded = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const home = paths.clientHome.getHref(locale, client);
@@ -43,6 +43,7 @@ export function PortalNavigation() {
       : [place('compare', message('nav.compare'), paths.compare.getHref(locale, client))]),
     place('saved', message('nav.savedCars'), paths.savedCars.getHref(locale, client)),
     place('orders', message('nav.orders'), paths.orders.getHref(locale, client)),
+    place('policy', message('nav.policy'), paths.policy.getHref(locale, client)),
     place('settings', message('nav.settings'), paths.settings.getHref(locale, client)),
     place('service', message('nav.service'), paths.service.getHref(locale, client)),
   ];

@@ -12,6 +12,7 @@ type PlaceKey =
   | 'compare'
   | 'savedCars'
   | 'orders'
+  | 'policy'
   | 'settings'
   | 'service'
   | 'reviews';
@@ -27,6 +28,7 @@ const places: Record<PlaceKey, { titleId: PortalMessageId; parent?: PlaceKey }> 
   compare: { titleId: 'comparePage.title', parent: 'clientHome' },
   savedCars: { titleId: 'savedCars.title', parent: 'clientHome' },
   orders: { titleId: 'orders.title', parent: 'clientHome' },
+  policy: { titleId: 'policy.title', parent: 'clientHome' },
   settings: { titleId: 'settings.title', parent: 'clientHome' },
   service: { titleId: 'service.title', parent: 'clientHome' },
   reviews: { titleId: 'reviews.title', parent: 'clientHome' },

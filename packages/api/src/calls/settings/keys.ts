@@ -1,4 +1,5 @@
 import type { AgreementsQuery } from '../../schemas/content.ts';
+import type { CarPolicyQuery } from '../../schemas/policy.ts';
 
 /** Query and mutation keys of the settings domain. */
 export const settingsKeys = {
@@ -7,4 +8,5 @@ export const settingsKeys = {
     ['settings', 'detail', mobilityProductId ?? null] as const,
   agreements: (query: AgreementsQuery) => ['settings', 'agreements', query] as const,
   setSettings: ['settings', 'set'] as const,
+  policy: (query: CarPolicyQuery) => ['settings', 'policy', query] as const,
 };

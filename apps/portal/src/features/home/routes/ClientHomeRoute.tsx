@@ -77,6 +77,9 @@ export function Component() {
           <Button component={Link} to={paths.orders.getHref(locale, client)} variant="text">
             {message('home.toOrders')}
           </Button>
+          <Button component={Link} to={paths.policy.getHref(locale, client)} variant="text">
+            {message('home.toPolicy')}
+          </Button>
           <Button component={Link} to={paths.settings.getHref(locale, client)} variant="text">
             {message('home.toSettings')}
           </Button>

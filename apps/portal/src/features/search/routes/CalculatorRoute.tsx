@@ -50,11 +50,11 @@ import {
   useStoredChoices,
   type RouteLoaderArgs,
 } from '#src/lib/appDeps.tsx';
+import { carFilterFromSearchParams, searchParamsFromCarFilter } from '#src/lib/carFilterParams.ts';
 import { COMPARE_MAX, compareList, toggleCompared } from '#src/lib/compareList.ts';
 import { loadPricingBasis } from '#src/lib/loadPricingBasis.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { formatTypeParam } from '#src/lib/typeParam.ts';
-import { carFilterFromSearchParams, searchParamsFromCarFilter } from '../carFilterParams.ts';
 import { changeOnLatest } from '../changeOnLatest.ts';
 import { LazyFilterPanel, preloadFilterPanelOnIntent } from '../components/LazyFilterPanel.tsx';
 import { activeFilterCount, CLEARED_PANEL, filterPanelValue } from '../filterPanelValue.ts';

@@ -1,0 +1,1 @@
+export { CarPolicyOverview, type CarPolicyOverviewProps } from './CarPolicyOverview.tsx';
