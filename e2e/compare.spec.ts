@@ -29,6 +29,14 @@ test('compare from the search to the table and back to a configurator', async ({
   const cables = page.getByRole('row', { name: /^Laadkabels/ }).getByRole('cell');
   await expect(cables).toHaveCount(2);
   for (const cell of await cables.all()) await expect(cell).toHaveText(CABLE_LIST);
+  // Each car's energy a month and its consumption, as the server counts it.
+  const energy = page.getByRole('row', { name: /^Energie per maand/ }).getByRole('cell');
+  await expect(energy).toHaveCount(2);
+  for (const cell of await energy.all()) await expect(cell).toHaveText(/^€\s\d+,\d\d$/);
+  const consumption = page.getByRole('row', { name: /^Verbruik \(WLTP\)/ }).getByRole('cell');
+  for (const cell of await consumption.all()) {
+    await expect(cell).toHaveText(/^\d+(,\d)? kWh per 100 km$/);
+  }
   await expectNoSeriousA11yViolations(page);
 
   await page

@@ -68,8 +68,12 @@ const LATER_ONLY =
 const LOGIN_CONTRACT =
   /packages[\\/]api[\\/]src[\\/](calls[\\/](auth|choice)[\\/]|schemas[\\/](choice|common)\.ts|rules[\\/]arrangementOutcome\.ts)|@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationOptions|mutationObserver)\.js$/;
 
-/** The rest of the contract: what the logged-in pages share (see the group's `minShareCount`). */
-const CONTRACT = /packages[\\/]api[\\/]src[\\/]/;
+/**
+ * The rest of the contract: what the logged-in pages share (see the group's `minShareCount`).
+ * The energy rules are left to the bundler: only parts loaded after a page (the configurator's
+ * energy summary, the compare table) use them, and in this group every page loaded them first.
+ */
+const CONTRACT = /packages[\\/]api[\\/]src[\\/](?!rules[\\/]energyCost\.ts$)/;
 
 /**
  * The server's build of the same app (`vite build --ssr`): one module the portal server imports to

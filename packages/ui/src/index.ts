@@ -115,6 +115,7 @@ export * from './VehicleImage/index.ts';
 export * from './CartPanel/index.ts';
 export * from './BudgetMeter/index.ts';
 export * from './CarPolicyOverview/index.ts';
+export * from './EnergyCostSummary/index.ts';
 export * from './DealerSelect/index.ts';
 export * from './ColorAndUpholstery/index.ts';
 export * from './Remarks/index.ts';
@@ -139,7 +140,12 @@ export * from './SettingsPanel/index.ts';
 
 export { uiMessages, type UiMessageId } from './i18n/uiMessages.ts';
 export { loadUiMessages, type UiMessages } from './i18n/loadUiMessages.ts';
-export { loadUiMessagePart, type UiMessagePart, type UiPartMessages } from './i18n/parts/index.ts';
+export {
+  loadUiMessagePart,
+  UI_MESSAGE_PARTS,
+  type UiMessagePart,
+  type UiPartMessages,
+} from './i18n/parts/index.ts';
 export { useUiText, type UiMessageValues } from './i18n/useUiText.ts';
 export { useTypedMessage, type MessageValues } from './i18n/useTypedMessage.ts';
 export { lazyWhenOpen } from './lazy/lazyWhenOpen.tsx';

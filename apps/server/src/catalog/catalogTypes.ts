@@ -69,6 +69,10 @@ export interface CatalogCarType {
   chargeCables: ChargeCable[];
   /** On offer (`bActie`). */
   onOffer: boolean;
+  /** WLTP kWh of electricity per 100 km; `null` for a car without a plug. */
+  electricityPer100Km: number | null;
+  /** WLTP litres (kg for natural gas and hydrogen) of fuel per 100 km; `null` if it burns none. */
+  fuelPer100Km: number | null;
 }
 
 /** A lease bike version; its bijtelling is 7% of `retailPrice` a year. */

@@ -10,6 +10,7 @@ import {
 } from './catalogValues.ts';
 import type { Random } from './createRandom.ts';
 import { fuelLabel } from './fuelLabel.ts';
+import { carConsumption } from './consumption.ts';
 import { SEGMENT_PROFILES } from './segmentProfiles.ts';
 
 /** What one type of a model is built from. */
@@ -246,5 +247,7 @@ export function generateCarType(random: Random, seed: CarTypeSeed): CatalogCarTy
     fuelLabel: fuelLabel(co2, model.segment),
     chargeCables: chargeCables(random, seed),
     onOffer: random.chance(0.12),
+    // Drawn from the facts above, not from the random sequence: the rest of the catalogue stays.
+    ...carConsumption(fuel, co2, model.segment),
   };
 }

@@ -212,7 +212,7 @@ export function configure(input: ConfigurationInput, pricing: DriverPricing): Co
     pricingManagerChecked,
     pricingManagerChosen,
     quote,
-    cost: driverCost(quote, pricing, input.type),
+    cost: driverCost(quote, pricing, input.type, input.kmPerYear),
     wltp: resolved.chosen.some((o) => o.changesWltp),
   };
 }

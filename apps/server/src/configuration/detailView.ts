@@ -77,7 +77,7 @@ export function detailView(
     nNettoKosten: cost.netMonthlyCost,
     nOptiebedrag: configuration.factoryOptions,
     nAccessoirebedrag: configuration.accessories,
-    nAfwijkingwaarde: roundCents(quote.leasePrice - pricing.normBudget),
+    nAfwijkingwaarde: roundCents(cost.budgeted - pricing.normBudget),
     bMagBestellen: cost.permission.mayOrder,
     cRedenNietBestellen: notOrderableReason(configuration, pricing, input.language),
     nLooptijd: input.termMonths,
@@ -90,5 +90,8 @@ export function detailView(
       nEigenbijdrage: cost.ownContribution,
       nNettoKosten: cost.netMonthlyCost,
     },
+    nEnergiekosten: cost.energyCost,
+    nTotaleKosten: cost.energyCost === null ? null : roundCents(quote.leasePrice + cost.energyCost),
+    bBudgetTotaleKosten: pricing.totalCostBudget,
   };
 }

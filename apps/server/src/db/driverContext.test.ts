@@ -8,6 +8,7 @@ import { seedDatabase } from '../seed/seedDatabase.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { TEST_PASSWORD_COST } from '../testing/testPasswordCost.ts';
 import { seedTemplate } from '../testing/seedTemplate.ts';
+import { DUTCH_ENERGY_PRICES } from '../lease/energyPrices.ts';
 import { seedClientPolicies } from '../seed/seedClientContent.ts';
 import { CONTEXT_TABLES, LATER_CONTEXT_TABLES } from './contextVersionMigration.ts';
 import { currentDriverContext, loadDriverContext } from './driverContext.ts';
@@ -73,6 +74,8 @@ describe('loadDriverContext', () => {
         chargingCard: true,
         insurance: true,
         replacementVehicle: true,
+        energyPrices: DUTCH_ENERGY_PRICES,
+        totalCostBudget: false,
       },
     });
   });
@@ -89,6 +92,8 @@ describe('loadDriverContext', () => {
         chargingCard: false,
         insurance: false,
         replacementVehicle: false,
+        energyPrices: DUTCH_ENERGY_PRICES,
+        totalCostBudget: false,
       });
     } finally {
       // A database seeded before the policy's migration gets it on the next start likewise.

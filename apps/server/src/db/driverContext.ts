@@ -1,8 +1,10 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { DUTCH_ENERGY_PRICES } from '../lease/energyPrices.ts';
 import { prepared } from './prepared.ts';
 import {
   defaultTaxBracket,
   FUEL_LABELS,
+  type EnergyPrices,
   type FuelLabel,
   type InterfaceLanguage,
   type TokenPayload,
@@ -31,9 +33,13 @@ export interface ClientPolicy {
   chargingCard: boolean;
   insurance: boolean;
   replacementVehicle: boolean;
+  /** The prices energy is counted with: the client's own, else the Dutch defaults. */
+  energyPrices: EnergyPrices;
+  /** The norm budgets the total cost (lease and energy), not the lease price alone. */
+  totalCostBudget: boolean;
 }
 
-/** A client without a policy row: no rules, and no inclusions it states. */
+/** A client without a policy row: no rules, no inclusions it states, the default prices. */
 const NO_POLICY: ClientPolicy = {
   plugInOnly: false,
   maxFuelLabel: null,
@@ -41,7 +47,14 @@ const NO_POLICY: ClientPolicy = {
   chargingCard: false,
   insurance: false,
   replacementVehicle: false,
+  energyPrices: DUTCH_ENERGY_PRICES,
+  totalCostBudget: false,
 };
+
+/** A price column of `client_policies`: the client's own, else the default. */
+function priceOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' ? value : fallback;
+}
 
 /**
  * Everything a protected call needs to know about the caller, read from the token and the
@@ -129,7 +142,9 @@ function clientCategories(
 function clientPolicy(db: DatabaseSync, clientCode: string): ClientPolicy {
   const row = prepared(
     db,
-    `SELECT plug_in_only, max_fuel_label, fuel_card, charging_card, insurance, replacement_vehicle
+    `SELECT plug_in_only, max_fuel_label, fuel_card, charging_card, insurance, replacement_vehicle,
+            price_electricity, price_petrol, price_diesel, price_lpg, price_natural_gas,
+            price_hydrogen, total_cost_budget
        FROM client_policies WHERE client_code = ?`,
   ).get(clientCode);
   if (!row) return NO_POLICY;
@@ -141,6 +156,15 @@ function clientPolicy(db: DatabaseSync, clientCode: string): ClientPolicy {
     chargingCard: row.charging_card === 1,
     insurance: row.insurance === 1,
     replacementVehicle: row.replacement_vehicle === 1,
+    energyPrices: {
+      stroom: priceOr(row.price_electricity, DUTCH_ENERGY_PRICES.stroom),
+      benzine: priceOr(row.price_petrol, DUTCH_ENERGY_PRICES.benzine),
+      diesel: priceOr(row.price_diesel, DUTCH_ENERGY_PRICES.diesel),
+      lpg: priceOr(row.price_lpg, DUTCH_ENERGY_PRICES.lpg),
+      aardgas: priceOr(row.price_natural_gas, DUTCH_ENERGY_PRICES.aardgas),
+      waterstof: priceOr(row.price_hydrogen, DUTCH_ENERGY_PRICES.waterstof),
+    },
+    totalCostBudget: row.total_cost_budget === 1,
   };
 }
 

@@ -8,6 +8,7 @@ import { clientViewsMigration } from './clientViewsMigration.ts';
 import { catalogMigration } from './catalogMigration.ts';
 import { contextVersionMigration } from './contextVersionMigration.ts';
 import { discountLineMigration } from './discountLineMigration.ts';
+import { energyMigration } from './energyMigration.ts';
 import { handOverMigration } from './handOverMigration.ts';
 import { lineTextsMigration } from './lineTextsMigration.ts';
 import { orderAttachmentMigration } from './orderAttachmentMigration.ts';
@@ -64,4 +65,5 @@ export const migrations: readonly Migration[] = [
   handOverMigration,
   savedOptionNamesMigration,
   clientPolicyMigration,
+  energyMigration,
 ];

@@ -95,9 +95,33 @@ describe('driverMonthlyCost', () => {
         businessOnly: false,
       }),
     ).toEqual({
+      energyCost: null,
+      budgeted: 800,
       ownContribution: 100,
       netMonthlyCost: 334.75,
       permission: { mayOrder: true, reason: null, amountOver: 0 },
+    });
+  });
+
+  it('on a total-cost budget compares lease and energy with the norm', () => {
+    const input = {
+      leasePrice: 640,
+      grossBijtelling: 725,
+      normBudget: 700,
+      maximumContribution: 50,
+      taxRatePercent: 37.56,
+      businessOnly: false,
+      energyCost: 140,
+    };
+    // The lease price alone is within the norm: no own contribution, orderable.
+    expect(driverMonthlyCost(input)).toMatchObject({ budgeted: 640, ownContribution: 0 });
+    // With its energy it is €80 above it, €30 above the maximum: it cannot be ordered.
+    const total = driverMonthlyCost({ ...input, totalCostBudget: true });
+    expect(total).toMatchObject({ energyCost: 140, budgeted: 780, ownContribution: 80 });
+    expect(total.permission).toEqual({
+      mayOrder: false,
+      reason: OVER_MAXIMUM_CONTRIBUTION,
+      amountOver: 30,
     });
   });
 

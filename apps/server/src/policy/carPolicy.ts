@@ -71,6 +71,15 @@ export function carPolicy(
     nKilometrage: DEFAULT_TERM.kmPerYear,
     nBelastingPercentage: context.taxPercentage,
     Aantallen: null,
+    Energieprijzen: {
+      nStroom: policy.energyPrices.stroom,
+      nBenzine: policy.energyPrices.benzine,
+      nDiesel: policy.energyPrices.diesel,
+      nLpg: policy.energyPrices.lpg,
+      nAardgas: policy.energyPrices.aardgas,
+      nWaterstof: policy.energyPrices.waterstof,
+    },
+    bBudgetTotaleKosten: policy.totalCostBudget,
   };
 
   const { category, pricing } = driverPricing(context);

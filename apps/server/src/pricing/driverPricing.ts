@@ -46,6 +46,8 @@ export function driverPricing(context: DriverContext, overrides: PricingOverride
     businessOnly: overrides.bAlleenZakelijk ?? context.businessOnly,
     plugInOnly: context.policy.plugInOnly,
     maxFuelLabel: context.policy.maxFuelLabel,
+    energyPrices: context.policy.energyPrices,
+    totalCostBudget: context.policy.totalCostBudget,
   };
   return { category, pricing };
 }

@@ -1,3 +1,4 @@
+import { monthlyEnergyCost, type EnergyPrices } from '@lease/api/contract';
 import type { FuelType } from '../catalog/catalogValues.ts';
 import { BIKE_PERCENTAGE, bikeBijtellingPerMonth } from '../lease/bikeBijtellingPerMonth.ts';
 import { bikeLeasePrice } from '../lease/bikeLeasePrice.ts';
@@ -94,6 +95,10 @@ export function quoteVehicle(
  * situation and the car policy's rules.
  */
 export interface DriverPricing extends PolicyRules {
+  /** The prices a car's energy is counted with (the client's). */
+  energyPrices: EnergyPrices;
+  /** The norm budgets lease and energy together. */
+  totalCostBudget: boolean;
   normBudget: number;
   maxContribution: number | null;
   privateContribution: number;
@@ -101,16 +106,38 @@ export interface DriverPricing extends PolicyRules {
   businessOnly: boolean;
 }
 
+/** What a car is to the driver's side of its price: its policy facts and its consumption. */
+export type PricedVehicle = PolicyVehicle & {
+  electricityPer100Km: number | null;
+  fuelPer100Km: number | null;
+};
+
 /**
- * The driver's side of a quote: own contribution, net cost and whether it may be ordered, which
- * also depends on the vehicle itself (the car policy's rules).
+ * The driver's side of a quote at a yearly mileage: the energy it costs, own contribution, net
+ * cost and whether it may be ordered, which also depends on the vehicle itself (the car policy's
+ * rules, and its energy where the norm budgets the total cost).
  */
 export function driverCost(
   quote: VehicleQuote,
   pricing: DriverPricing,
-  vehicle: PolicyVehicle,
+  vehicle: PricedVehicle,
+  kmPerYear: number,
 ): DriverCost {
+  const energyCost =
+    vehicle.fuel === null
+      ? null
+      : monthlyEnergyCost(
+          {
+            fuel: vehicle.fuel,
+            electricityPer100Km: vehicle.electricityPer100Km,
+            fuelPer100Km: vehicle.fuelPer100Km,
+          },
+          kmPerYear,
+          pricing.energyPrices,
+        );
   return driverMonthlyCost({
+    energyCost,
+    totalCostBudget: pricing.totalCostBudget,
     leasePrice: quote.leasePrice,
     grossBijtelling: quote.grossBijtelling,
     normBudget: pricing.normBudget,

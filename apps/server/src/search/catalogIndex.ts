@@ -46,6 +46,10 @@ export interface IndexedType {
   fuelLabel: string | null;
   /** Connectors the car charges with, in `CHARGE_CABLES` order; empty without a plug. */
   chargeCables: string[];
+  /** WLTP kWh per 100 km; `null` without a plug (and for bikes). */
+  electricityPer100Km: number | null;
+  /** WLTP litres (kg for natural gas and hydrogen) of fuel per 100 km; `null` if none. */
+  fuelPer100Km: number | null;
   onOffer: boolean;
   bike: IndexedBike | null;
   /** Colour of the default paint (`#rrggbb`), for the image. */
@@ -184,6 +188,8 @@ function buildIndex(db: DatabaseSync, referenceDate: string): CatalogIndex {
       towingUnbrakedKg: num(row.towing_unbraked_kg),
       fuelLabel: str(row.fuel_label),
       chargeCables: cables.get(id) ?? [],
+      electricityPer100Km: num(row.electricity_per_100km),
+      fuelPer100Km: num(row.fuel_per_100km),
       onOffer: row.on_offer === 1,
       bike:
         kind === 'bike' && row.bike_kind !== null

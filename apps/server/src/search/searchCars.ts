@@ -145,6 +145,9 @@ export function carTypeView(type: IndexedType, quote: VehicleQuote, cost: Driver
     cAfbeeldingURL: imageUrl(type.id),
     Fietsdata: null,
     Laadkabels: type.chargeCables,
+    nStroomverbruik: type.electricityPer100Km,
+    nBrandstofverbruik: type.fuelPer100Km,
+    nEnergiekosten: cost.energyCost,
   };
   if (type.bike) {
     view.Fietsdata = {
@@ -193,7 +196,7 @@ export function priceIndexed(
   withParentScheme: boolean,
 ): Priced {
   const quote = withParentScheme ? type.quoteWithParentScheme : type.quote;
-  return { type, quote, cost: driverCost(quote, pricing, type) };
+  return { type, quote, cost: driverCost(quote, pricing, type, type.defaultTerm.kmPerYear) };
 }
 
 /** The value facets of a request, in the order of their lists in `Filters`. */

@@ -72,6 +72,10 @@ export interface SeedPolicy {
   chargingCard: boolean;
   insurance: boolean;
   replacementVehicle: boolean;
+  /** The norm budgets lease and energy together. */
+  totalCostBudget?: boolean;
+  /** Euro per kWh where the client counts with its own; else the Dutch default. */
+  electricityPrice?: number;
 }
 
 export interface SeedClientContent {
@@ -547,6 +551,7 @@ export const clientContent: Record<DemoClient, SeedClientContent> = {
     businessOnly: false,
     // A city's mobility budget: clean cars only (label B or better), insured; no cards and no
     // replacement vehicle (its drivers have no parent scheme whose components would bring them).
+    // The norm budgets the total cost, at the city's own charging price.
     policy: {
       plugInOnly: false,
       maxFuelLabel: 'B',
@@ -554,6 +559,8 @@ export const clientContent: Record<DemoClient, SeedClientContent> = {
       chargingCard: false,
       insurance: true,
       replacementVehicle: false,
+      totalCostBudget: true,
+      electricityPrice: 0.3,
     },
     autoReviewEnabled: true,
     searchPage: ALL_SHOWN,

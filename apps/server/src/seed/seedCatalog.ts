@@ -1,5 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { Catalog } from '../catalog/catalogTypes.ts';
+import type { FuelType } from '@lease/api/contract';
+import type { Catalog, Segment } from '../catalog/catalogTypes.ts';
+import { carConsumption } from '../catalog/consumption.ts';
 import { generateCatalog } from '../catalog/generateCatalog.ts';
 
 let demoCatalog: Catalog | undefined;
@@ -21,12 +23,41 @@ export function hasCatalog(db: DatabaseSync): boolean {
 }
 
 /**
+ * Gives the car types of a catalog written before their consumption was kept (migration 16) the
+ * consumption their own facts give (`carConsumption`). Whether it wrote any.
+ */
+export function fillMissingConsumption(db: DatabaseSync): boolean {
+  const missing = db
+    .prepare(
+      `SELECT t.id, t.fuel, t.co2, m.segment FROM types t JOIN models m ON m.id = t.model_id
+        WHERE t.kind = 'car' AND t.electricity_per_100km IS NULL AND t.fuel_per_100km IS NULL`,
+    )
+    .all();
+  const update = db.prepare(
+    'UPDATE types SET electricity_per_100km = ?, fuel_per_100km = ? WHERE id = ?',
+  );
+  let written = false;
+  for (const row of missing) {
+    const consumption = carConsumption(
+      row.fuel as FuelType,
+      Number(row.co2),
+      row.segment as Segment,
+    );
+    if (consumption.electricityPer100Km === null && consumption.fuelPer100Km === null) continue;
+    update.run(consumption.electricityPer100Km, consumption.fuelPer100Km, Number(row.id));
+    written = true;
+  }
+  return written;
+}
+
+/**
  * Writes the catalog into its (empty) tables in one transaction, so a failure leaves no half
- * catalog. A database that already has one is left alone, so restarts keep edits. Returns
- * whether it wrote. About 53,000 rows: one prepared statement per table keeps it near 150 ms.
+ * catalog. A database that already has one is left alone, so restarts keep edits (only a missing
+ * consumption is filled in). Returns whether it wrote. About 53,000 rows: one prepared statement
+ * per table keeps it near 150 ms.
  */
 export function seedCatalog(db: DatabaseSync, catalog: Catalog = getDemoCatalog()): boolean {
-  if (hasCatalog(db)) return false;
+  if (hasCatalog(db)) return fillMissingConsumption(db);
 
   const insert = (table: string, rows: readonly Row[]) => {
     const first = rows[0];
@@ -75,6 +106,8 @@ export function seedCatalog(db: DatabaseSync, catalog: Catalog = getDemoCatalog(
         towing_unbraked_kg: t.towingUnbrakedKg,
         fuel_label: t.fuelLabel,
         on_offer: flag(t.onOffer),
+        electricity_per_100km: t.electricityPer100Km,
+        fuel_per_100km: t.fuelPer100Km,
       })),
     );
     insert(

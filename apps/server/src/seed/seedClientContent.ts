@@ -84,8 +84,8 @@ function fill(text: Localized, car: string): Localized {
 export function seedClientPolicies(db: DatabaseSync): boolean {
   const insert = db.prepare(
     `INSERT INTO client_policies (client_code, plug_in_only, max_fuel_label, fuel_card,
-       charging_card, insurance, replacement_vehicle)
-     SELECT code, ?, ?, ?, ?, ?, ? FROM clients
+       charging_card, insurance, replacement_vehicle, total_cost_budget, price_electricity)
+     SELECT code, ?, ?, ?, ?, ?, ?, ?, ? FROM clients
       WHERE code = ? AND NOT EXISTS (SELECT 1 FROM client_policies WHERE client_code = code)`,
   );
   let written = false;
@@ -98,6 +98,8 @@ export function seedClientPolicies(db: DatabaseSync): boolean {
       flag(policy.chargingCard),
       flag(policy.insurance),
       flag(policy.replacementVehicle),
+      flag(policy.totalCostBudget ?? false),
+      policy.electricityPrice ?? null,
       client,
     );
     if (Number(changes) > 0) written = true;

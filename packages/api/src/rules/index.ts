@@ -23,3 +23,4 @@ export * from './chosenTermAndMileage.ts';
 export * from './bikeCatalogue.ts';
 export * from './isDutchEnvironment.ts';
 export * from './policyLimits.ts';
+export * from './energyCost.ts';

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CarPolicy } from '../schemas/policy.ts';
 import { policyLimits } from './policyLimits.ts';
 
-type Facts = Pick<CarPolicy, 'Categorie' | 'bAlleenPlugin' | 'cBrandstoflabelMax' | 'Aantallen'>;
+type Facts = Pick<
+  CarPolicy,
+  'Categorie' | 'bAlleenPlugin' | 'cBrandstoflabelMax' | 'Aantallen' | 'bBudgetTotaleKosten'
+>;
 
 const category = (norm: number, maximum: number | null, fixed = 0): CarPolicy['Categorie'] => ({
   nCategorieID: 2,
@@ -17,6 +20,7 @@ const facts = (change: Partial<Facts>): Facts => ({
   bAlleenPlugin: false,
   cBrandstoflabelMax: null,
   Aantallen: null,
+  bBudgetTotaleKosten: false,
   ...change,
 });
 
@@ -82,6 +86,24 @@ describe('policyLimits', () => {
       ],
     ],
     ['label G allows every car', { cBrandstoflabelMax: 'G' }, []],
+    [
+      'a total-cost budget with a fixed contribution: within the norm by the own contribution',
+      { Categorie: category(700, 200, 25), bBudgetTotaleKosten: true },
+      [
+        { kind: 'norm', filter: { nEigenbijdrageMax: 25 } },
+        { kind: 'orderable', filter: { nEigenbijdrageMax: 225 } },
+      ],
+    ],
+    [
+      'a total-cost budget without one: the norm cannot be searched, what can be ordered can',
+      { Categorie: category(700, 150), bBudgetTotaleKosten: true },
+      [{ kind: 'orderable', filter: { nEigenbijdrageMax: 150 } }],
+    ],
+    [
+      'a total-cost budget with a maximum of 0 and nothing fixed: nothing to search',
+      { Categorie: category(700, 0), bBudgetTotaleKosten: true },
+      [],
+    ],
   ])('%s', (_, change, expected) => {
     expect(policyLimits(facts(change)).map(({ kind, filter }) => ({ kind, filter }))).toEqual(
       expected,

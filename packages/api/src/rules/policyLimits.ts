@@ -20,7 +20,7 @@ export const POLICY_COUNT_FIELDS = {
 
 type PolicyFacts = Pick<
   CarPolicy,
-  'Categorie' | 'bAlleenPlugin' | 'cBrandstoflabelMax' | 'Aantallen'
+  'Categorie' | 'bAlleenPlugin' | 'cBrandstoflabelMax' | 'Aantallen' | 'bBudgetTotaleKosten'
 >;
 
 /**
@@ -36,7 +36,8 @@ type PolicyFacts = Pick<
  *
  * The rules on the car itself (plug-in, label) hold whatever the price, so the two price limits
  * search within them: "cars you can order" are the ones that can be. A norm of 0 is no limit: every
- * euro of the lease price is then the driver's.
+ * euro of the lease price is then the driver's. On a total-cost budget (lease and energy) the
+ * norm's limit is searched by the own contribution, where it can be.
  */
 export function policyLimits(policy: PolicyFacts): PolicyLimit[] {
   const counted = (kind: PolicyLimit['kind']) =>
@@ -51,21 +52,24 @@ export function policyLimits(policy: PolicyFacts): PolicyLimit[] {
   };
   const limits: PolicyLimit[] = [];
   const category = policy.Categorie;
-  if (category && category.nNormbedrag > 0) {
-    limits.push({
-      kind: 'norm',
-      filter: { nLeaseMax: category.nNormbedrag, ...carRules },
-      count: counted('norm'),
-    });
+  // Within the norm: no own contribution above it. On the lease price that is a lease price up
+  // to the norm; on the total cost only the own contribution tells (the search has no filter on
+  // lease and energy together), which the filter can say only above 0 (its 0 means no limit).
+  const withinNorm: Partial<CarFilter> | null =
+    !category || category.nNormbedrag <= 0
+      ? null
+      : !policy.bBudgetTotaleKosten
+        ? { nLeaseMax: category.nNormbedrag }
+        : category.nVasteEigenbijdrage > 0
+          ? { nEigenbijdrageMax: category.nVasteEigenbijdrage }
+          : null;
+  if (withinNorm) {
+    limits.push({ kind: 'norm', filter: { ...withinNorm, ...carRules }, count: counted('norm') });
   }
   if (category && category.nMaxEigenbijdrage !== null) {
     const highest = category.nMaxEigenbijdrage + category.nVasteEigenbijdrage;
     const price: Partial<CarFilter> | null =
-      highest > 0
-        ? { nEigenbijdrageMax: highest }
-        : category.nNormbedrag > 0
-          ? { nLeaseMax: category.nNormbedrag }
-          : null;
+      highest > 0 ? { nEigenbijdrageMax: highest } : withinNorm;
     if (price) {
       limits.push({
         kind: 'orderable',

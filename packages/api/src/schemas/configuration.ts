@@ -52,6 +52,14 @@ export const configuratorDetailSchema = z.lazy(() =>
     nLooptijd: z.nullish(count),
     nKilometrage: z.nullish(count),
     UitlegPersoonlijkeKosten: z.nullish(personalCostExplanationSchema),
+    /**
+     * Contract addition: the energy a month at the chosen mileage with the client's prices, and
+     * the total a budget on total cost compares (lease price and energy); absent when not known.
+     */
+    nEnergiekosten: z.nullish(nonNegativeAmount),
+    nTotaleKosten: z.nullish(nonNegativeAmount),
+    /** Contract addition: the norm counts the total (lease and energy), so the own contribution does. */
+    bBudgetTotaleKosten: flag,
   }),
 );
 export type ConfiguratorDetail = z.infer<typeof configuratorDetailSchema>;

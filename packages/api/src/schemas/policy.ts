@@ -39,6 +39,19 @@ export const policySchemeComponentSchema = z.lazy(() =>
   }),
 );
 
+/** The energy prices the client counts with: euro per kWh, per litre, or per kg. */
+export const energyPricesSchema = z.lazy(() =>
+  z.object({
+    nStroom: nonNegativeAmount,
+    nBenzine: nonNegativeAmount,
+    nDiesel: nonNegativeAmount,
+    nLpg: nonNegativeAmount,
+    nAardgas: nonNegativeAmount,
+    nWaterstof: nonNegativeAmount,
+  }),
+);
+export type EnergyPriceList = z.infer<typeof energyPricesSchema>;
+
 /**
  * How many cars of the catalogue meet each limit, searched as the calculator searches with the
  * filter of `policyLimitFilters` (so the count a link shows is the count the calculator finds).
@@ -81,6 +94,10 @@ export const carPolicySchema = z.lazy(() =>
     /** The income-tax bracket the net cost is computed with, in percent. */
     nBelastingPercentage: z.number().check(z.gte(0), z.lte(100)),
     Aantallen: z.nullish(policyCountsSchema),
+    /** The energy prices a car's monthly energy is counted with; absent from an older server. */
+    Energieprijzen: z.nullish(energyPricesSchema),
+    /** The norm budgets the total cost: lease price and energy together. */
+    bBudgetTotaleKosten: flag,
   }),
 );
 export type CarPolicy = z.infer<typeof carPolicySchema>;

@@ -69,6 +69,18 @@ export const carTypeSchema = z.object({
    * like `cBrandstof`: a connector added later still parses, and shows as sent.
    */
   Laadkabels: list(z.string()),
+  /** Contract addition: WLTP kWh of electricity per 100 km; absent for a car without a plug. */
+  nStroomverbruik: z.nullish(nonNegativeAmount),
+  /**
+   * Contract addition: WLTP fuel per 100 km, in litres (kg for `aardgas` and `waterstof`,
+   * `ENERGY_UNITS` of the fuel's carrier); absent for a car that burns none.
+   */
+  nBrandstofverbruik: z.nullish(nonNegativeAmount),
+  /**
+   * Contract addition: the energy a month at the type's default mileage with the client's prices;
+   * absent when not known.
+   */
+  nEnergiekosten: z.nullish(nonNegativeAmount),
 });
 export type CarType = z.infer<typeof carTypeSchema>;
 

@@ -68,13 +68,18 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('link', { name: text('policy.prices.settingsLink') }),
     ).toHaveAttribute('href', '/nl/horizon/settings');
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: text('policy.energy.heading') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('policy.energy.perKwh', { price: '€ 0,35' }))).toBeVisible();
   },
 };
 
 /**
  * Every rule at once: plug-in only, a fuel label, a fixed contribution (which raises the own
- * contribution an orderable car may have), a mobility budget, and some things not included. The
- * cars that can be ordered are searched within the rules on the car.
+ * contribution an orderable car may have), a norm on lease and energy together, a mobility budget,
+ * and some things not included. The cars within the norm and those that can be ordered are
+ * searched by their own contribution, within the rules on the car.
  */
 export const EveryRule: Story = {
   args: { policy: demoStrictCarPolicy },
@@ -82,6 +87,13 @@ export const EveryRule: Story = {
     const text = storyText(globals);
     const limits = within(canvas.getByRole('region', { name: text('policy.limits.heading') }));
     await expect(limits.getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      limits.getByRole('link', { name: text('policy.limit.norm.link', { count: 37 }) }),
+    ).toHaveAttribute(
+      'href',
+      '/nl/horizon/calculator?nEigenbijdrageMax=25&bAlleenPlugin=1&cBrandstoflabelMax=B',
+    );
+    await expect(canvas.getByText(text('policy.normTotal'))).toBeVisible();
     await expect(
       limits.getByRole('link', { name: text('policy.limit.orderable.link', { count: 80 }) }),
     ).toHaveAttribute(

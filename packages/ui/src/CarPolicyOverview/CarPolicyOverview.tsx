@@ -5,6 +5,7 @@ import type { CarPolicy, PolicyLimit } from '@lease/api';
 import { policyLimits } from '@lease/api/contract';
 import { useUiText } from '../i18n/useUiText.ts';
 import { usePriceText } from '../Price/Price.tsx';
+import { PolicyEnergyPrices } from './PolicyEnergyPrices.tsx';
 import { PolicyFigures } from './PolicyFigures.tsx';
 import { PolicyInclusions } from './PolicyInclusions.tsx';
 import { PolicyLimits } from './PolicyLimits.tsx';
@@ -38,6 +39,7 @@ export function CarPolicyOverview({
   const intl = useIntl();
   const price = usePriceText();
   const category = policy.Categorie;
+  const totalCost = policy.bBudgetTotaleKosten;
   const id = useId();
   const heading = (id: string, text: string) => (
     <Typography id={id} component={`h${headingLevel}`} variant="h5" sx={{ mb: 1.5 }}>
@@ -59,9 +61,11 @@ export function CarPolicyOverview({
         {category ? (
           <PolicyFigures>
             <div>
-              <dt>{t('policy.norm')}</dt>
+              <dt>{t(totalCost ? 'policy.normTotal' : 'policy.norm')}</dt>
               <dd>{price(category.nNormbedrag, 'month')}</dd>
-              <dd className="LeaseFigureList-note">{t('policy.norm.note')}</dd>
+              <dd className="LeaseFigureList-note">
+                {t(totalCost ? 'policy.normTotal.note' : 'policy.norm.note')}
+              </dd>
             </div>
             <div>
               <dt>{t('policy.maxContribution')}</dt>
@@ -136,6 +140,9 @@ export function CarPolicyOverview({
         <Typography variant="body2" sx={{ mt: 1.5 }}>
           {link(settingsHref, t('policy.prices.settingsLink'))}
         </Typography>
+        {policy.Energieprijzen ? (
+          <PolicyEnergyPrices prices={policy.Energieprijzen} headingLevel={headingLevel} />
+        ) : null}
       </section>
     </Stack>
   );

@@ -34,7 +34,7 @@ export function PolicyLimits({ policy, limits, hrefOfLimit, renderLink }: Policy
   const rule = (limit: PolicyLimit): string => {
     switch (limit.kind) {
       case 'norm':
-        return t('policy.limit.norm', {
+        return t(policy.bBudgetTotaleKosten ? 'policy.limit.normTotal' : 'policy.limit.norm', {
           amount: price(policy.Categorie?.nNormbedrag ?? 0, 'month'),
         });
       case 'orderable':

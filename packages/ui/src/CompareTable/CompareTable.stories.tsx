@@ -342,3 +342,36 @@ export const LongTexts: Story = {
     await expect(region).toHaveFocus();
   },
 };
+
+/**
+ * With each car's energy at its default mileage (a server that sends it): the energy, lease and
+ * energy together, and the WLTP consumption in each car's units.
+ */
+export const WithEnergy: Story = {
+  args: {
+    vehicles: [
+      { ...storyVehicles.id4Pure, nStroomverbruik: 16.4, nEnergiekosten: 119.58 },
+      { ...storyVehicles.id4Pro, nStroomverbruik: 17.1, nEnergiekosten: 124.69 },
+      {
+        ...storyVehicles.niro,
+        nStroomverbruik: 8.8,
+        nBrandstofverbruik: 1.3,
+        nEnergiekosten: 131.56,
+      },
+    ],
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyText(globals);
+    const row = (name: string) =>
+      within(canvas.getByRole('row', { name: (accessible) => accessible.startsWith(name) }));
+    await expect(row(text('energy.compareEnergy')).getAllByRole('cell')[0]).toHaveTextContent(
+      '119,58',
+    );
+    const lease = storyVehicles.id4Pure.nLeaseprijs ?? 0;
+    const total = (Math.round((lease + 119.58) * 100) / 100).toFixed(2).replace('.', ',');
+    await expect(row(text('energy.compareTotal')).getAllByRole('cell')[0]).toHaveTextContent(total);
+    await expect(row(text('energy.compareConsumption')).getAllByRole('cell')[2]).toHaveTextContent(
+      '·',
+    );
+  },
+};

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { fuelUnitOf } from '@lease/api/contract';
 import { useIntl, type IntlShape } from 'react-intl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -6,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { UiMessageId } from '../i18n/en.ts';
+import type { AnyUiMessageId } from '../i18n/uiMessages.ts';
 import { useUiText, type UiMessageValues } from '../i18n/useUiText.ts';
 import { CloseIcon } from '../icons/vehicleIcons.tsx';
 import { BIKE_SPEC_ROWS } from '../BikeSpecs/bikeSpecRows.ts';
@@ -36,14 +38,16 @@ export interface CompareTableProps {
   showFiscalValue?: boolean;
 }
 
-type Translate = (id: UiMessageId, values?: UiMessageValues) => string;
+type Translate = (id: AnyUiMessageId, values?: UiMessageValues) => string;
 
 /** One row: its label, the raw value to compare, and how to show it. */
 interface RowSpec {
   key: string;
   /** A fact only cars have (left out when every vehicle is a bike) or only bikes have. */
   only?: 'car' | 'bike';
-  label: UiMessageId;
+  /** A fact the server may not send: the row is there when a compared vehicle has it. */
+  optional?: boolean;
+  label: AnyUiMessageId;
   value(vehicle: VehicleCardVehicle): CompareValue;
   format?(value: NonNullable<CompareValue>, t: Translate): string;
   /** The cell's text from the vehicle itself, for a value that is a list; null shows "–". */
@@ -71,6 +75,58 @@ const ROWS: RowSpec[] = [
   },
   { key: 'net', label: 'vehicleCard.netCost', value: (v) => v.nNettoKosten, format: price },
   { key: 'fiscal', label: 'compare.fiscalValue', value: (v) => v.nFiscaleWaarde, format: price },
+  // The energy at each car's default mileage, and lease and energy together (texts: the `energy`
+  // part of the catalogue, which the compare page loads).
+  {
+    key: 'energy',
+    only: 'car',
+    optional: true,
+    label: 'energy.compareEnergy',
+    value: (v) => v.nEnergiekosten,
+    format: price,
+  },
+  {
+    key: 'total',
+    only: 'car',
+    optional: true,
+    label: 'energy.compareTotal',
+    value: (v) =>
+      v.nEnergiekosten == null || v.nLeaseprijs == null
+        ? null
+        : Math.round((v.nLeaseprijs + v.nEnergiekosten) * 100) / 100,
+    format: price,
+  },
+  {
+    key: 'consumption',
+    only: 'car',
+    optional: true,
+    label: 'energy.compareConsumption',
+    value: (v) =>
+      v.nStroomverbruik == null && v.nBrandstofverbruik == null
+        ? null
+        : `${v.nStroomverbruik ?? ''}/${v.nBrandstofverbruik ?? ''}`,
+    text: (v, t, intl) => {
+      const amount = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
+      const uses = [
+        ...(v.nStroomverbruik == null
+          ? []
+          : [t('energy.consumptionKwh', { amount: amount(v.nStroomverbruik) })]),
+        ...(v.nBrandstofverbruik == null
+          ? []
+          : [
+              t(
+                fuelUnitOf(v.cBrandstof) === 'kg'
+                  ? 'energy.consumptionKg'
+                  : 'energy.consumptionLitre',
+                {
+                  amount: amount(v.nBrandstofverbruik),
+                },
+              ),
+            ]),
+      ];
+      return uses.length > 0 ? uses.join(' · ') : null;
+    },
+  },
   {
     key: 'bijtelling',
     label: 'compare.bijtelling',
@@ -215,6 +271,9 @@ export function CompareTable({
   const anyCar = vehicles.some((vehicle) => !vehicle.Fietsdata);
   for (const row of ROWS) {
     if ((row.only === 'bike' && !anyBike) || (row.only === 'car' && !anyCar)) hidden.add(row.key);
+    if (row.optional && vehicles.every((vehicle) => row.value(vehicle) == null)) {
+      hidden.add(row.key);
+    }
   }
   const rows = ROWS.filter((row) => !hidden.has(row.key)).map((row) => {
     const values = vehicles.map((vehicle) => row.value(vehicle));

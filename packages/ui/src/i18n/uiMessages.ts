@@ -3,6 +3,10 @@ import { en, type UiMessageId } from './en.ts';
 import { nl } from './nl.ts';
 import { fr } from './fr.ts';
 import { de } from './de.ts';
+import { energyDe } from './parts/energy/de.ts';
+import { energyEn } from './parts/energy/en.ts';
+import { energyFr } from './parts/energy/fr.ts';
+import { energyNl } from './parts/energy/nl.ts';
 import type { UiPartMessageId } from './parts/index.ts';
 import { policyDe } from './parts/policy/de.ts';
 import { policyEn } from './parts/policy/en.ts';
@@ -20,8 +24,8 @@ export type AnyUiMessageId = UiMessageId | UiPartMessageId;
  * with `loadUiMessages` and each part with the page that needs it (`loadUiMessagePart`).
  */
 export const uiMessages: Record<InterfaceLanguage, Record<AnyUiMessageId, string>> = {
-  nl: { ...nl, ...policyNl },
-  en: { ...en, ...policyEn },
-  fr: { ...fr, ...policyFr },
-  de: { ...de, ...policyDe },
+  nl: { ...nl, ...policyNl, ...energyNl },
+  en: { ...en, ...policyEn, ...energyEn },
+  fr: { ...fr, ...policyFr, ...energyFr },
+  de: { ...de, ...policyDe, ...energyDe },
 };

@@ -1,14 +1,16 @@
 import type { InterfaceLanguage } from '@lease/api';
+import type { EnergyMessageId } from './energy/en.ts';
 import type { PolicyMessageId } from './policy/en.ts';
 
 /**
  * Parts of the design system's catalogue that load with the page that shows them, not with every
  * page: the texts of components only one page uses (ADR 0021).
  */
-export type UiMessagePart = 'policy';
+export const UI_MESSAGE_PARTS = ['policy', 'energy'] as const;
+export type UiMessagePart = (typeof UI_MESSAGE_PARTS)[number];
 
 /** The id of a text in one of the parts. */
-export type UiPartMessageId = PolicyMessageId;
+export type UiPartMessageId = PolicyMessageId | EnergyMessageId;
 
 export type UiPartMessages = Readonly<Record<string, string>>;
 
@@ -19,6 +21,12 @@ const loaders: Record<UiMessagePart, Record<InterfaceLanguage, () => Promise<UiP
     en: () => import('./policy/en.ts').then((module) => module.policyEn),
     fr: () => import('./policy/fr.ts').then((module) => module.policyFr),
     de: () => import('./policy/de.ts').then((module) => module.policyDe),
+  },
+  energy: {
+    nl: () => import('./energy/nl.ts').then((module) => module.energyNl),
+    en: () => import('./energy/en.ts').then((module) => module.energyEn),
+    fr: () => import('./energy/fr.ts').then((module) => module.energyFr),
+    de: () => import('./energy/de.ts').then((module) => module.energyDe),
   },
 };
 

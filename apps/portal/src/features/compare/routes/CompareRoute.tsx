@@ -10,6 +10,8 @@ import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
+import { messagePartsFor, PageMessages } from '#src/i18n/messageParts.tsx';
+import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { appDepsOf, useGateway, type RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import { compareList, toggleCompared } from '#src/lib/compareList.ts';
@@ -17,16 +19,23 @@ import { loadClientStyling } from '#src/lib/loadClientStyling.ts';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { formatTypeParam } from '#src/lib/typeParam.ts';
 
-export const handle = { titleId: 'comparePage.title' } satisfies RouteHandle;
+// The table's energy rows have their texts in a part of the catalogue (ADR 0021).
+export const handle = {
+  titleId: 'comparePage.title',
+  messageParts: ['energy'],
+} satisfies RouteHandle;
 
 /** Comparing exists only where the client's styling allows it (`bVergelijking`). */
 export async function loader({ context, params }: RouteLoaderArgs) {
   const deps = appDepsOf(context);
   const { styling } = await loadClientStyling(deps, params.lease);
   if (styling.bVergelijking === false) throw data(null, { status: 404 });
-  await deps.queryClient.ensureQueryData(
-    settingsQueryOptions(deps.gateway, deps.choices.mobilityProduct.read()),
-  );
+  await Promise.all([
+    deps.queryClient.ensureQueryData(
+      settingsQueryOptions(deps.gateway, deps.choices.mobilityProduct.read()),
+    ),
+    messagePartsFor(routeLanguage(params.lang), handle.messageParts),
+  ]);
   return null;
 }
 
@@ -76,14 +85,16 @@ export function Component() {
       {compared.length === 0 ? (
         <Typography>{message('comparePage.empty')}</Typography>
       ) : (
-        <CompareTable
-          vehicles={vehicles}
-          onRemove={(id) => toggleCompared({ ID: id, cNaam: '' })}
-          showLeasePrice={show?.bShowLeaseprijs ?? true}
-          showOwnContribution={show?.bShowEigenbijdrage ?? true}
-          showNetCost={show?.bShowNettoKosten ?? false}
-          showFiscalValue={show?.bShowFiscaleWaarde ?? true}
-        />
+        <PageMessages parts={handle.messageParts}>
+          <CompareTable
+            vehicles={vehicles}
+            onRemove={(id) => toggleCompared({ ID: id, cNaam: '' })}
+            showLeasePrice={show?.bShowLeaseprijs ?? true}
+            showOwnContribution={show?.bShowEigenbijdrage ?? true}
+            showNetCost={show?.bShowNettoKosten ?? false}
+            showFiscalValue={show?.bShowFiscaleWaarde ?? true}
+          />
+        </PageMessages>
       )}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {vehicles.map((vehicle) => (

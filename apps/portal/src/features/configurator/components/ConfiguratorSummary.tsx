@@ -8,7 +8,9 @@ import { Suspense, type ReactNode } from 'react';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import type { DetailPageShows } from '../detailPageShows.ts';
 import { CostFigures } from './CostFigures.tsx';
+import type { EnergyCostProps } from './EnergyCost.tsx';
 import {
+  LazyEnergyCost,
   LazyExplanationPanel,
   LazyOptionAmounts,
   LazyVehicleImage,
@@ -39,6 +41,8 @@ export interface ConfiguratorSummaryProps {
   bike: BikeData | null;
   /** A car's WLTP figures, where it has them. */
   wltp: WltpNoticeProps | null;
+  /** The car whose WLTP consumption its energy cost is counted from. */
+  car: EnergyCostProps['car'];
   /** The order button and what goes with it. */
   children: ReactNode;
 }
@@ -62,6 +66,7 @@ export function ConfiguratorSummary({
   cables,
   bike,
   wltp,
+  car,
   children,
 }: ConfiguratorSummaryProps) {
   const message = usePortalMessage();
@@ -107,6 +112,16 @@ export function ConfiguratorSummary({
             explanation={detail?.UitlegPersoonlijkeKosten}
             businessOnly={businessOnly}
             loading={pricePending}
+            headingLevel={3}
+          />
+        ) : null}
+        {detail?.nEnergiekosten != null && shows.leasePrice ? (
+          <LazyEnergyCost
+            leasePrice={detail.nLeaseprijs}
+            energyCost={detail.nEnergiekosten}
+            kmPerYear={detail.nKilometrage ?? 0}
+            car={car}
+            totalCostBudget={detail.bBudgetTotaleKosten}
             headingLevel={3}
           />
         ) : null}

@@ -1,5 +1,6 @@
 import { ExplanationPanelPlaceholder, type ExplanationPanelProps } from '@lease/ui';
 import { lazy, Suspense } from 'react';
+import type { EnergyCostProps } from './EnergyCost.tsx';
 
 // Each of these shows what the page asks for once it is rendered: the calculation and its option
 // amounts, the car in its chosen paint, the advice when the calculation is over the maximum. Their code loads from the
@@ -13,6 +14,17 @@ export const LazyVehicleImage = lazy(async () => ({ default: (await load()).Vehi
 
 /** `OptionAmounts`, loaded after the first paint; render it in a `Suspense` boundary. */
 export const LazyOptionAmounts = lazy(async () => ({ default: (await load()).OptionAmounts }));
+
+const EnergyCost = lazy(async () => ({ default: (await load()).EnergyCost }));
+
+/** `EnergyCost`, loaded after the first paint with its texts. */
+export function LazyEnergyCost(props: EnergyCostProps) {
+  return (
+    <Suspense fallback={null}>
+      <EnergyCost {...props} />
+    </Suspense>
+  );
+}
 
 /** `OverMaximumAdvice`, loaded after the first paint; render it in a `Suspense` boundary. */
 export const LazyOverMaximumAdvice = lazy(async () => ({

@@ -310,6 +310,7 @@ export function Component() {
                 }
               : null
           }
+          car={carType}
         >
           <StableOrderButton
             detail={detail}

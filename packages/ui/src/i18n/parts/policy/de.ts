@@ -53,4 +53,21 @@ export const policyDe = {
   'policy.prices.businessOnly': 'Nur geschäftliche Nutzung: kein geldwerter Vorteil',
   'policy.prices.private': 'Auch private Nutzung: Es fällt ein geldwerter Vorteil an',
   'policy.prices.settingsLink': 'Steuersatz oder Nutzung in den Einstellungen ändern',
+  'policy.normTotal': 'Norm für Leasing und Energie zusammen',
+  'policy.normTotal.note':
+    'Bis zu diesem Monatsbetrag für Leasing und Energie zusammen zahlt Ihr Arbeitgeber alles.',
+  'policy.limit.normTotal':
+    'Bis zu Ihrer Norm von {amount} für Leasing und Energie zusammen zahlen Sie keinen Eigenanteil.',
+  'policy.energy.heading': 'Energiepreise',
+  'policy.energy.note':
+    'Die Energie eines Fahrzeugs pro Monat ist sein WLTP-Verbrauch bei Ihrer Fahrleistung mal diese Preise.',
+  'policy.energy.electricity': 'Strom',
+  'policy.energy.petrol': 'Benzin',
+  'policy.energy.diesel': 'Diesel',
+  'policy.energy.lpg': 'Autogas (LPG)',
+  'policy.energy.naturalGas': 'Erdgas',
+  'policy.energy.hydrogen': 'Wasserstoff',
+  'policy.energy.perKwh': '{price} pro kWh',
+  'policy.energy.perLitre': '{price} pro Liter',
+  'policy.energy.perKg': '{price} pro kg',
 } as const satisfies Record<PolicyMessageId, string>;

@@ -50,6 +50,23 @@ export const policyEn = {
   'policy.prices.businessOnly': 'Business use only: no taxable benefit',
   'policy.prices.private': 'Private use too: a taxable benefit applies',
   'policy.prices.settingsLink': 'Change your tax bracket or use in the settings',
+  'policy.normTotal': 'Norm for lease and energy together',
+  'policy.normTotal.note':
+    'Up to this amount a month for lease and energy together, your employer pays it all.',
+  'policy.limit.normTotal':
+    'Up to your norm of {amount} for lease and energy together you pay no own contribution.',
+  'policy.energy.heading': 'Energy prices',
+  'policy.energy.note':
+    'A car’s energy a month is its WLTP consumption at your mileage times these prices.',
+  'policy.energy.electricity': 'Electricity',
+  'policy.energy.petrol': 'Petrol',
+  'policy.energy.diesel': 'Diesel',
+  'policy.energy.lpg': 'LPG',
+  'policy.energy.naturalGas': 'Natural gas',
+  'policy.energy.hydrogen': 'Hydrogen',
+  'policy.energy.perKwh': '{price} per kWh',
+  'policy.energy.perLitre': '{price} per litre',
+  'policy.energy.perKg': '{price} per kg',
 } as const;
 
 /** The id of a text of the car-policy part. */

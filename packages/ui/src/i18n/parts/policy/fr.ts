@@ -56,4 +56,21 @@ export const policyFr = {
   'policy.prices.private': 'Usage privé aussi : un avantage imposable s’applique',
   'policy.prices.settingsLink':
     'Modifier votre tranche d’imposition ou votre usage dans les paramètres',
+  'policy.normTotal': 'Norme pour le leasing et l’énergie ensemble',
+  'policy.normTotal.note':
+    'Jusqu’à ce montant mensuel pour le leasing et l’énergie ensemble, votre employeur paie tout.',
+  'policy.limit.normTotal':
+    'Jusqu’à votre norme de {amount} pour le leasing et l’énergie ensemble, vous ne payez aucune contribution personnelle.',
+  'policy.energy.heading': 'Prix de l’énergie',
+  'policy.energy.note':
+    'L’énergie mensuelle d’une voiture est sa consommation WLTP à votre kilométrage multipliée par ces prix.',
+  'policy.energy.electricity': 'Électricité',
+  'policy.energy.petrol': 'Essence',
+  'policy.energy.diesel': 'Diesel',
+  'policy.energy.lpg': 'GPL',
+  'policy.energy.naturalGas': 'Gaz naturel',
+  'policy.energy.hydrogen': 'Hydrogène',
+  'policy.energy.perKwh': '{price} par kWh',
+  'policy.energy.perLitre': '{price} par litre',
+  'policy.energy.perKg': '{price} par kg',
 } as const satisfies Record<PolicyMessageId, string>;

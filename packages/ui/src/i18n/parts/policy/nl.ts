@@ -50,4 +50,21 @@ export const policyNl = {
   'policy.prices.businessOnly': 'Alleen zakelijk gebruik: geen bijtelling',
   'policy.prices.private': 'Ook privégebruik: bijtelling geldt',
   'policy.prices.settingsLink': 'Wijzig je belastingschijf of gebruik bij de instellingen',
+  'policy.normTotal': 'Norm voor lease en energie samen',
+  'policy.normTotal.note':
+    'Tot dit bedrag per maand voor lease en energie samen betaalt je werkgever alles.',
+  'policy.limit.normTotal':
+    'Tot je norm van {amount} voor lease en energie samen betaal je geen eigen bijdrage.',
+  'policy.energy.heading': 'Energieprijzen',
+  'policy.energy.note':
+    'De energie van een auto per maand is zijn WLTP-verbruik bij jouw kilometrage maal deze prijzen.',
+  'policy.energy.electricity': 'Stroom',
+  'policy.energy.petrol': 'Benzine',
+  'policy.energy.diesel': 'Diesel',
+  'policy.energy.lpg': 'LPG',
+  'policy.energy.naturalGas': 'Aardgas',
+  'policy.energy.hydrogen': 'Waterstof',
+  'policy.energy.perKwh': '{price} per kWh',
+  'policy.energy.perLitre': '{price} per liter',
+  'policy.energy.perKg': '{price} per kg',
 } as const satisfies Record<PolicyMessageId, string>;

@@ -1,0 +1,1 @@
+export { EnergyCostSummary, type EnergyCostSummaryProps } from './EnergyCostSummary.tsx';
