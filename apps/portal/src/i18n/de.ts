@@ -94,7 +94,7 @@ export const de = {
   'nav.home': 'Start',
   'nav.calculator': 'Suchen',
   'nav.cart': 'Warenkorb',
-  'nav.policy': 'Meine Regelung',
+  'nav.policy': 'Regelung',
   'home.toPolicy': 'Worauf habe ich Anspruch?',
   'policy.title': 'Worauf habe ich Anspruch?',
   'policy.intro':

@@ -91,7 +91,7 @@ export const en = {
   'nav.home': 'Home',
   'nav.calculator': 'Find a vehicle',
   'nav.cart': 'Cart',
-  'nav.policy': 'My policy',
+  'nav.policy': 'Policy',
   'home.toPolicy': 'What am I entitled to?',
   'policy.title': 'What am I entitled to?',
   'policy.intro':

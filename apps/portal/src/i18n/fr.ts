@@ -95,7 +95,7 @@ export const fr = {
   'nav.home': 'Accueil',
   'nav.calculator': 'Rechercher',
   'nav.cart': 'Panier',
-  'nav.policy': 'Mon régime',
+  'nav.policy': 'Régime',
   'home.toPolicy': 'À quoi ai-je droit ?',
   'policy.title': 'À quoi ai-je droit ?',
   'policy.intro':

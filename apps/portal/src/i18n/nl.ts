@@ -93,7 +93,7 @@ export const nl = {
   'nav.home': 'Start',
   'nav.calculator': 'Zoeken',
   'nav.cart': 'Winkelwagen',
-  'nav.policy': 'Mijn regeling',
+  'nav.policy': 'Regeling',
   'home.toPolicy': 'Waar heb ik recht op?',
   'policy.title': 'Waar heb ik recht op?',
   'policy.intro':
