@@ -11,8 +11,8 @@ export type EnergyCostProps = Omit<EnergyCostSummaryProps, 'consumption'> & {
 };
 
 /**
- * The energy summary with its texts (a part of the catalogue, ADR 0021). It shows the calculation,
- * which comes after the page, so its texts and the code that loads them come after it too.
+ * The energy summary with its texts (a part of the catalogue, ADR 0021, which the configurator's
+ * loader has already loaded, so this does not wait for them).
  */
 export function EnergyCost({ car, ...props }: EnergyCostProps) {
   return (

@@ -71,7 +71,13 @@ import { useConfigurationInUrl } from '../useConfigurationInUrl.ts';
 import { useForcedOptions } from '../useForcedOptions.ts';
 import { vehicleKind } from '../vehicleKind.ts';
 
-export const handle = { titleId: 'configurator.title' } satisfies RouteHandle;
+// The energy summary's texts (a part of the catalogue, ADR 0021) are in before the calculation
+// is: the summary then shows with the calculation's other figures instead of a moment later,
+// moving what stands below it (the save and order buttons) as a person reaches for them.
+export const handle = {
+  titleId: 'configurator.title',
+  messageParts: ['energy'],
+} satisfies RouteHandle;
 
 // The page renders again with every answer (options, details, the car's facts) and every change of
 // the URL. These parts of the design system are not memoised themselves; given the stable props
@@ -96,6 +102,10 @@ export async function loader({ context, params, request }: RouteLoaderArgs) {
       ),
     queryClient.ensureQueryData(termsQueryOptions(gateway, termsRequest(car))),
     loadOwnOptions(),
+    // The code that loads parts comes with this call, not in the page's own chunk (its budget).
+    import('#src/i18n/messageParts.tsx').then(({ messagePartsFor }) =>
+      messagePartsFor(language, handle.messageParts),
+    ),
     // Reopened from a saved configuration: what of it the catalogue dropped comes with the page.
     configuration.saved === null
       ? undefined
