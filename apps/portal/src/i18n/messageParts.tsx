@@ -4,25 +4,10 @@ import { use, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 
-// Each part once per language, for the page's whole life; a failed load is forgotten, so the
-// next navigation to the page asks again (its error page offers that).
+// The parts' texts per set of parts and language, for the page's whole life (a part's module is
+// loaded once by the browser whichever set asks for it); a failed load is forgotten, so the next
+// navigation to the page asks again (its error page offers that).
 const requested = new Map<string, Promise<UiPartMessages>>();
-
-function partFor(language: InterfaceLanguage, part: UiMessagePart): Promise<UiPartMessages> {
-  const key = `${part}:${language}`;
-  const known = requested.get(key);
-  if (known) return known;
-  const loading = loadUiMessagePart(language, part);
-  requested.set(key, loading);
-  loading.then(
-    // React's mark of a settled promise: `use` then reads it at once instead of suspending.
-    (value) => Object.assign(loading, { status: 'fulfilled', value }),
-    () => requested.delete(key),
-  );
-  return loading;
-}
-
-const merged = new Map<string, Promise<UiPartMessages>>();
 
 /**
  * The texts of some parts of the catalogue in one language (ADR 0021), as one promise that stays
@@ -33,15 +18,16 @@ export function messagePartsFor(
   parts: readonly UiMessagePart[],
 ): Promise<UiPartMessages> {
   const key = `${[...parts].sort().join(',')}:${language}`;
-  const known = merged.get(key);
+  const known = requested.get(key);
   if (known) return known;
-  const loading = Promise.all(parts.map((part) => partFor(language, part))).then((loaded) =>
-    Object.assign({}, ...loaded),
+  const loading = Promise.all(parts.map((part) => loadUiMessagePart(language, part))).then(
+    (loaded): UiPartMessages => Object.assign({}, ...loaded),
   );
-  merged.set(key, loading);
+  requested.set(key, loading);
   loading.then(
+    // React's mark of a settled promise: `use` then reads it at once instead of suspending.
     (value) => Object.assign(loading, { status: 'fulfilled', value }),
-    () => merged.delete(key),
+    () => requested.delete(key),
   );
   return loading;
 }

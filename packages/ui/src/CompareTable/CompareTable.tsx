@@ -9,6 +9,7 @@ import { styled } from '@mui/material/styles';
 import type { UiMessageId } from '../i18n/en.ts';
 import type { AnyUiMessageId } from '../i18n/uiMessages.ts';
 import { useUiText, type UiMessageValues } from '../i18n/useUiText.ts';
+import { consumptionText } from '../EnergyCostSummary/consumptionText.ts';
 import { CloseIcon } from '../icons/vehicleIcons.tsx';
 import { BIKE_SPEC_ROWS } from '../BikeSpecs/bikeSpecRows.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
@@ -105,27 +106,16 @@ const ROWS: RowSpec[] = [
       v.nStroomverbruik == null && v.nBrandstofverbruik == null
         ? null
         : `${v.nStroomverbruik ?? ''}/${v.nBrandstofverbruik ?? ''}`,
-    text: (v, t, intl) => {
-      const amount = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
-      const uses = [
-        ...(v.nStroomverbruik == null
-          ? []
-          : [t('energy.consumptionKwh', { amount: amount(v.nStroomverbruik) })]),
-        ...(v.nBrandstofverbruik == null
-          ? []
-          : [
-              t(
-                fuelUnitOf(v.cBrandstof) === 'kg'
-                  ? 'energy.consumptionKg'
-                  : 'energy.consumptionLitre',
-                {
-                  amount: amount(v.nBrandstofverbruik),
-                },
-              ),
-            ]),
-      ];
-      return uses.length > 0 ? uses.join(' · ') : null;
-    },
+    text: (v, t, intl) =>
+      consumptionText(
+        {
+          electricity: v.nStroomverbruik,
+          fuel: v.nBrandstofverbruik,
+          fuelUnit: fuelUnitOf(v.cBrandstof) ?? 'l',
+        },
+        t,
+        intl,
+      ),
   },
   {
     key: 'bijtelling',

@@ -4,6 +4,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useUiText } from '../i18n/useUiText.ts';
 import { FigureList } from '../layout/FigureList.tsx';
 import { formatPrice } from '../Price/formatPrice.ts';
+import { consumptionText, type Consumption } from './consumptionText.ts';
 
 export interface EnergyCostSummaryProps {
   /** The lease price a month, which the summary beside this shows: the total adds the energy. */
@@ -13,11 +14,7 @@ export interface EnergyCostSummaryProps {
   /** The yearly mileage the energy is counted at. */
   kmPerYear: number;
   /** WLTP consumption per 100 km, shown where known: kWh, and fuel in litres or kg. */
-  consumption?: {
-    electricity?: number | null;
-    fuel?: number | null;
-    fuelUnit?: 'l' | 'kg';
-  };
+  consumption?: Consumption;
   /** The scheme's norm counts lease and energy together: the own contribution follows the total. */
   totalCostBudget?: boolean;
   /** The heading level (the page has its own h1). */
@@ -41,19 +38,7 @@ export const EnergyCostSummary = memo(function EnergyCostSummary({
   const intl = useIntl();
   const id = useId();
   const perMonth = (value: number) => t('price.perMonth', { price: formatPrice(value) });
-  const amount = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
-  const uses = [
-    ...(consumption?.electricity != null
-      ? [t('energy.consumptionKwh', { amount: amount(consumption.electricity) })]
-      : []),
-    ...(consumption?.fuel != null
-      ? [
-          t(consumption.fuelUnit === 'kg' ? 'energy.consumptionKg' : 'energy.consumptionLitre', {
-            amount: amount(consumption.fuel),
-          }),
-        ]
-      : []),
-  ];
+  const uses = consumptionText(consumption, t, intl);
   const total = Math.round((leasePrice + energyCost) * 100) / 100;
   return (
     <Card component="section" aria-labelledby={`${id}-heading`}>
@@ -65,7 +50,7 @@ export const EnergyCostSummary = memo(function EnergyCostSummary({
           <div>
             <dt>{t('energy.energy', { km: intl.formatNumber(kmPerYear) })}</dt>
             <dd className="LeaseFigureList-amount">{perMonth(energyCost)}</dd>
-            {uses.length > 0 ? <dd className="LeaseFigureList-note">{uses.join(' · ')}</dd> : null}
+            {uses ? <dd className="LeaseFigureList-note">{uses}</dd> : null}
           </div>
           <div>
             <dt>
