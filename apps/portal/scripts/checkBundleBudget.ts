@@ -17,8 +17,10 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
 
 /**
  * Each page: the lazy modules its route matches load, and its budget in bytes. The budgets hold
- * what the pages weigh now, rounded up to the next half KiB, so nothing grows unnoticed; a change
- * that makes a page lighter lowers its budget. ADR 0011 aims at 190 KiB for the login page and
+ * what the pages weigh now, rounded up to the next half KiB with at least 128 B to spare, so
+ * nothing grows unnoticed; a change that makes a page lighter lowers its budget. The spare bytes
+ * are what two builds of the same code differ by: the build's random id and the chunks' hashed
+ * names compress differently each time (up to about 70 B a page). ADR 0011 aims at 190 KiB for the login page and
  * 250 KiB for the calculator and the configurator, and keeps the history of every change to these
  * figures (docs/adr/0011-portal-loading-and-first-paint.md).
  */
@@ -37,7 +39,7 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 248.5 * KIB,
+    budget: 249 * KIB,
   },
   {
     name: 'cart',
