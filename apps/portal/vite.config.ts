@@ -70,10 +70,12 @@ const LOGIN_CONTRACT =
 
 /**
  * The rest of the contract: what the logged-in pages share (see the group's `minShareCount`).
- * The energy rules are left to the bundler: only parts loaded after a page (the configurator's
- * energy summary, the compare table) use them, and in this group every page loaded them first.
+ * The energy rules and the quote's calls are left to the bundler: only the pages of quotes and
+ * parts loaded after a page (the configurator's energy summary and quote button, the compare
+ * table) use them, and in this group every page loaded them first.
  */
-const CONTRACT = /packages[\\/]api[\\/]src[\\/](?!rules[\\/]energyCost\.ts$)/;
+const CONTRACT =
+  /packages[\\/]api[\\/]src[\\/](?!rules[\\/]energyCost\.ts$|schemas[\\/]quote\.ts$|calls[\\/]configuration[\\/]quote\.ts$)/;
 
 /**
  * The server's build of the same app (`vite build --ssr`): one module the portal server imports to

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { getStyling } from '@lease/api';
+import { getStyling, HttpError, isSupportedLocale } from '@lease/api';
 import { endsSession, type ApiErrorBody, type RouteRule } from '@lease/api/contract';
 import {
   LOGOUT_PATH,
   PORTAL_REQUEST_HEADER,
   PORTAL_REQUEST_HEADER_VALUE,
 } from '../src/lib/portalServerCalls.ts';
+import { paths } from '../src/config/paths.ts';
 import { answerText } from './answerText.ts';
 import { withKeptStyling } from './pages/keptStyling.ts';
 import { browserSessionOf, upstreamGateway } from './pages/pageSession.ts';
@@ -25,6 +26,7 @@ import {
   sessionCookie,
   sessionCookieName,
 } from './sessionCookie.ts';
+import { quotePdfAnswer } from './quotes/quotePdfAnswer.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import type { SessionStore } from './sessionStore.ts';
 import { claimsOf, expiryOf } from './tokenClaims.ts';
@@ -303,6 +305,32 @@ export function createPortalServer(deps: PortalServerDeps): Hono {
     });
   });
   app.all(LOGOUT_PATH, () => errorAnswer(405, `Only POST ${LOGOUT_PATH} is answered.`));
+
+  // A quote as a PDF file, made here from the lease API's quote with the driver's session. Without
+  // a session (or with one the lease API no longer takes) the quote's page answers instead: it
+  // asks for the login and comes back.
+  app.get(paths.quotePdf.path, async (c) => {
+    const { lang, lease, id } = c.req.param();
+    const quoteId = Number(id);
+    if (!isSupportedLocale(lang) || !/^[1-9]\d{0,14}$/.test(id)) return answerHere(c);
+    const from = requestOrigin(c, trustedProxies);
+    const sessionId = readSessionCookie(c, from.https);
+    const session = sessionId === undefined ? null : await deps.sessions.get(sessionId);
+    const page = () => c.redirect(paths.quote.getHref(lang, lease, quoteId), 303);
+    if (!session) return page();
+    try {
+      return await quotePdfAnswer({
+        gateway: upstreamGateway(pageUpstream, session.token, pageCallHeaders(c, from)),
+        locale: lang,
+        client: lease,
+        quoteId,
+        onMissingPart: (error) => deps.onError?.(error, c),
+      });
+    } catch (error) {
+      if (error instanceof HttpError && endsSession(error.status, '')) return page();
+      throw error;
+    }
+  });
 
   app.all('*', async (c) => {
     const from = requestOrigin(c, trustedProxies);

@@ -21,6 +21,7 @@ import { loginRoutes } from './routes/login.ts';
 import { reviewRoutes, searchRoutes } from './routes/search.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { policyRoutes } from './routes/policy.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 import { stylingRoutes } from './routes/styling.ts';
 import { ticketRoutes } from './routes/ticket.ts';
 
@@ -49,6 +50,11 @@ export interface AppDeps {
    * than computing the answer (GetDetails) and the tests already hold every answer to the schema.
    */
   checkAnswers?: boolean;
+  /**
+   * The clock quotes are dated and expire by (ms since 1970); `Date.now` when left out. Tests
+   * set it to read a quote weeks after it was made.
+   */
+  now?: () => number;
 }
 
 /** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`. */
@@ -105,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', searchRoutes(deps));
   app.route('/api', imageRoutes(deps));
   app.route('/api', configurationRoutes(deps));
+  app.route('/api', quoteRoutes(deps));
   app.route('/api', cartRoutes(deps));
   app.route('/api-news', reviewRoutes(deps));
 

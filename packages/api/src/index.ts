@@ -49,6 +49,7 @@ export * from './calls/configuration/getBestellingVragen.ts';
 export * from './calls/configuration/getStandaardOpties.ts';
 export * from './calls/configuration/getLooptijdKilometrages.ts';
 export * from './calls/configuration/getOpenCalculatie.ts';
+export * from './calls/configuration/quote.ts';
 export * from './calls/configuration/saveConfiguratie.ts';
 export * from './calls/configuration/deleteConfiguratie.ts';
 export { configurationKeys } from './calls/configuration/keys.ts';

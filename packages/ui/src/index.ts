@@ -116,6 +116,8 @@ export * from './CartPanel/index.ts';
 export * from './BudgetMeter/index.ts';
 export * from './CarPolicyOverview/index.ts';
 export * from './EnergyCostSummary/index.ts';
+export * from './QuoteDocument/index.ts';
+export * from './QuoteList/index.ts';
 export * from './DealerSelect/index.ts';
 export * from './ColorAndUpholstery/index.ts';
 export * from './Remarks/index.ts';

@@ -121,6 +121,14 @@ export const routes: RouteObject[] = [
                         lazy: () => import('#src/features/policy/routes/PolicyRoute.tsx'),
                       },
                       {
+                        path: paths.quotes.path,
+                        lazy: () => import('#src/features/quotes/routes/QuotesRoute.tsx'),
+                      },
+                      {
+                        path: paths.quote.path,
+                        lazy: () => import('#src/features/quotes/routes/QuoteRoute.tsx'),
+                      },
+                      {
                         path: paths.settings.path,
                         lazy: () => import('#src/features/settings/routes/SettingsRoute.tsx'),
                       },

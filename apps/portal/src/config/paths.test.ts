@@ -103,6 +103,14 @@ describe('paths', () => {
     expect(match?.params).toMatchObject(params);
   });
 
+  it('gives a quote’s PDF beside its page, where the portal server answers it', () => {
+    const href = paths.quotePdf.getHref('de', 'horizon', 42);
+    expect(href).toBe(`${paths.quote.getHref('de', 'horizon', 42)}/pdf`);
+    expect(matchPath(paths.quotePdf.path, href)?.params).toMatchObject({ id: '42' });
+    // The quote's own page pattern does not take it: the app never renders the PDF's address.
+    expect(matchPath(paths.quote.path, href)).toBeNull();
+  });
+
   it('encodes a segment so it cannot add or escape a path level', () => {
     expect(paths.clientHome.getHref('nl', 'a/../b')).toBe('/nl/a%2F..%2Fb');
     expect(paths.orderStatus.getHref('nl', 'p', '1?x=1')).toBe('/nl/p/order-status/1%3Fx%3D1');
@@ -114,8 +122,8 @@ describe('paths', () => {
       ...Object.values(paths.auth),
     ].map((entry) => (entry as { path: string }).path);
     expect(new Set(patterns).size).toBe(patterns.length);
-    // The 19 routes of spec point 2, my orders and the car policy.
-    expect(patterns).toHaveLength(21);
+    // The 19 routes of spec point 2, my orders, the car policy, the quotes, a quote and its PDF.
+    expect(patterns).toHaveLength(24);
   });
 });
 

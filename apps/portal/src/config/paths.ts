@@ -57,6 +57,22 @@ export const paths = {
     path: '/:lang/:lease/policy',
     getHref: (lang: SupportedLocale, lease: Segment) => `${clientRoot(lang, lease)}/policy`,
   },
+  /** The driver's quotes, newest first (an addition to spec point 2). */
+  quotes: {
+    path: '/:lang/:lease/quotes',
+    getHref: (lang: SupportedLocale, lease: Segment) => `${clientRoot(lang, lease)}/quotes`,
+  },
+  quote: {
+    path: '/:lang/:lease/quotes/:id',
+    getHref: (lang: SupportedLocale, lease: Segment, id: Segment) =>
+      `${clientRoot(lang, lease)}/quotes/${segment(id)}`,
+  },
+  /** A quote as a PDF file: the portal server answers it, not a page of the app. */
+  quotePdf: {
+    path: '/:lang/:lease/quotes/:id/pdf',
+    getHref: (lang: SupportedLocale, lease: Segment, id: Segment) =>
+      `${clientRoot(lang, lease)}/quotes/${segment(id)}/pdf`,
+  },
   settings: {
     path: '/:lang/:lease/settings',
     getHref: (lang: SupportedLocale, lease: Segment) => `${clientRoot(lang, lease)}/settings`,

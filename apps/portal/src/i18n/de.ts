@@ -49,6 +49,7 @@ export const de = {
     'Auch ohne Ihre Optionen bleibt Ihr Eigenanteil über dem Höchstbetrag. Wählen Sie eine günstigere Version, eine längere Laufzeit oder eine geringere Fahrleistung.',
   'configurator.excess.choices': 'Was Ihre Optionen zur Leasingrate hinzufügen:',
   'configurator.perMonth': '{price} im Monat',
+  'configurator.quote.make': 'Angebot erstellen',
   'configurator.calculation.open': 'Berechnung öffnen',
   'configurator.calculation.refused':
     'Die Berechnung liegt auf einer Website, der das Portal nicht vertraut, deshalb wird sie nicht geöffnet. Fragen Sie den Leasing-Service danach.',
@@ -96,6 +97,8 @@ export const de = {
   'nav.cart': 'Warenkorb',
   'nav.policy': 'Regelung',
   'home.toPolicy': 'Worauf habe ich Anspruch?',
+  'quotePage.title': 'Angebot',
+  'quotesPage.title': 'Ihre Angebote',
   'policy.title': 'Worauf habe ich Anspruch?',
   'policy.intro':
     'Ihre Leasingregelung in klaren Worten: Ihr Budget, was Ihre Wahl begrenzt und was im Leasing enthalten ist.',

@@ -47,6 +47,7 @@ export const en = {
     'Even without your options your own contribution stays above the maximum. Choose a cheaper version, a longer term or a lower mileage.',
   'configurator.excess.choices': 'What your options add to the lease price:',
   'configurator.perMonth': '{price} a month',
+  'configurator.quote.make': 'Make a quote',
   'configurator.calculation.open': 'Open the calculation',
   'configurator.calculation.refused':
     'The calculation is on a website the portal does not trust, so it is not opened. Ask the lease desk for it.',
@@ -93,6 +94,8 @@ export const en = {
   'nav.cart': 'Cart',
   'nav.policy': 'Policy',
   'home.toPolicy': 'What am I entitled to?',
+  'quotePage.title': 'Quote',
+  'quotesPage.title': 'Your quotes',
   'policy.title': 'What am I entitled to?',
   'policy.intro':
     'Your lease scheme in plain words: your budget, what limits your choice, and what the lease includes.',

@@ -50,6 +50,7 @@ export const fr = {
     'Même sans vos options, votre contribution personnelle reste au-dessus du maximum. Choisissez une version moins chère, une durée plus longue ou un kilométrage plus bas.',
   'configurator.excess.choices': 'Ce que vos options ajoutent au prix de leasing :',
   'configurator.perMonth': '{price} par mois',
+  'configurator.quote.make': 'Établir un devis',
   'configurator.calculation.open': 'Ouvrir le calcul',
   'configurator.calculation.refused':
     'Le calcul se trouve sur un site auquel le portail ne fait pas confiance : il n’est donc pas ouvert. Demandez-le au service leasing.',
@@ -97,6 +98,8 @@ export const fr = {
   'nav.cart': 'Panier',
   'nav.policy': 'Régime',
   'home.toPolicy': 'À quoi ai-je droit ?',
+  'quotePage.title': 'Devis',
+  'quotesPage.title': 'Vos devis',
   'policy.title': 'À quoi ai-je droit ?',
   'policy.intro':
     'Votre régime de leasing en clair : votre budget, ce qui limite votre choix et ce que comprend le leasing.',

@@ -48,6 +48,7 @@ export const nl = {
     'Ook zonder je opties blijft je eigen bijdrage boven het maximum. Kies een goedkopere uitvoering, een langere looptijd of minder kilometers.',
   'configurator.excess.choices': 'Wat je opties aan de leaseprijs toevoegen:',
   'configurator.perMonth': '{price} per maand',
+  'configurator.quote.make': 'Offerte maken',
   'configurator.calculation.open': 'Berekening openen',
   'configurator.calculation.refused':
     'De berekening staat op een website die het portaal niet vertrouwt, dus die openen we niet. Vraag de berekening op bij de leasedesk.',
@@ -95,6 +96,8 @@ export const nl = {
   'nav.cart': 'Winkelwagen',
   'nav.policy': 'Regeling',
   'home.toPolicy': 'Waar heb ik recht op?',
+  'quotePage.title': 'Offerte',
+  'quotesPage.title': 'Jouw offertes',
   'policy.title': 'Waar heb ik recht op?',
   'policy.intro':
     'Je leaseregeling in gewone woorden: je budget, wat je keuze beperkt en wat bij de lease inbegrepen is.',

@@ -27,7 +27,15 @@ export function hasCalculation(
  */
 export function recordCalculation(
   db: DatabaseSync,
-  row: { clientCode: string; owner: string; typeId: number; request: unknown; detail: unknown },
+  row: {
+    clientCode: string;
+    owner: string;
+    typeId: number;
+    request: unknown;
+    detail: unknown;
+    /** ISO time of a new row; now unless the demo seed backdates it. */
+    createdAt?: string;
+  },
 ): number {
   const result = prepared(
     db,
@@ -42,7 +50,7 @@ export function recordCalculation(
     hashOf(row.request),
     JSON.stringify(row.request),
     JSON.stringify(row.detail),
-    new Date().toISOString(),
+    row.createdAt ?? new Date().toISOString(),
   );
   return Number(result?.id);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_QUOTE_VALID_DAYS } from '@lease/api/contract';
 import { seedDatabase } from '../seed/seedDatabase.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { TEST_PASSWORD_COST } from '../testing/testPasswordCost.ts';
@@ -141,6 +142,22 @@ describe('migrations', () => {
       { id: other, basket_item_id: 'item-a' },
     ]);
     expect(() => addOrder('driver:1', 'item-a')).toThrow(/UNIQUE/);
+    db.close();
+  });
+
+  it('give every client quotes of the contract’s default days when migration 17 adds them', () => {
+    const db = new DatabaseSync(':memory:');
+    db.exec('PRAGMA foreign_keys = ON');
+    migrateDatabase(db, migrations.slice(0, 16));
+    db.prepare("INSERT INTO clients (code, position, styling) VALUES ('horizon', 0, '{}')").run();
+    db.prepare(
+      `INSERT INTO client_settings (client_code, business_only, auto_review_enabled, search_page,
+         detail_page) VALUES ('horizon', 0, 0, '{}', '{}')`,
+    ).run();
+    expect(migrateDatabase(db, migrations.slice(0, 17))).toEqual([17]);
+    expect(db.prepare('SELECT quote_valid_days FROM client_settings').get()).toEqual({
+      quote_valid_days: DEFAULT_QUOTE_VALID_DAYS,
+    });
     db.close();
   });
 

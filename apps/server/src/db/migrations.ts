@@ -12,6 +12,7 @@ import { energyMigration } from './energyMigration.ts';
 import { handOverMigration } from './handOverMigration.ts';
 import { lineTextsMigration } from './lineTextsMigration.ts';
 import { orderAttachmentMigration } from './orderAttachmentMigration.ts';
+import { quoteMigration } from './quoteMigration.ts';
 import { savedOptionNamesMigration } from './savedOptionNamesMigration.ts';
 
 /** One step of the schema. Versions only grow; an applied migration is never edited. */
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   savedOptionNamesMigration,
   clientPolicyMigration,
   energyMigration,
+  quoteMigration,
 ];

@@ -11,17 +11,10 @@ import {
 import { PARENT_SCHEME_COMPONENTS } from '../catalog/optionVocabulary.ts';
 import { DEFAULT_TERM } from '../catalog/termMatrix.ts';
 import type { DriverContext } from '../db/driverContext.ts';
-import { prepared } from '../db/prepared.ts';
+import { schemeName } from '../db/schemeName.ts';
 import { driverPricing } from '../pricing/driverPricing.ts';
 import type { IndexedType } from '../search/catalogIndex.ts';
 import { searchCars, sortOption } from '../search/searchCars.ts';
-
-/** The name of the scheme the driver leases under, when there is one. */
-function schemeName(db: DatabaseSync, context: DriverContext): string | null {
-  if (context.schemeNr === null) return null;
-  const row = prepared(db, 'SELECT name FROM schemes WHERE nr = ?').get(context.schemeNr);
-  return row ? String(row.name) : null;
-}
 
 /**
  * The car policy of the context's driver (`GetRegeling`): the category (only when the driver has

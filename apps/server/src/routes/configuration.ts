@@ -30,7 +30,6 @@ import {
   findCalculation,
   findCalculationById,
   hasCalculation,
-  recordCalculation,
 } from '../configuration/calculations.ts';
 import {
   parentSchemeChoice,
@@ -38,13 +37,13 @@ import {
   type ForcedOption,
 } from '../configuration/configure.ts';
 import { calculationDocumentHtml } from '../configuration/calculationDocument.ts';
-import { detailView } from '../configuration/detailView.ts';
 import {
   offeredPart,
   savedOptionNames,
   type SavedOptionNames,
 } from '../configuration/savedConfiguration.ts';
 import { priceRequest, type ConfigurationRequest } from '../configuration/priceRequest.ts';
+import { recordPricedCalculation } from '../configuration/pricedCalculation.ts';
 import { typeOptions, type TypeOption, type TypeOptions } from '../configuration/typeOptions.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { ownerOf } from '../db/owner.ts';
@@ -161,24 +160,12 @@ async function detailOf(
 ) {
   const priced = priceRequest(db, context, request);
   const owner = ownerOf(context);
-  const calculation = { clientCode: context.clientCode, owner, request };
-  if (!hasCalculation(db, calculation)) {
+  if (!hasCalculation(db, { clientCode: context.clientCode, owner, request })) {
     await newCalculations.take(`${context.clientCode}\n${owner}`, {
       message: 'You have priced the most new configurations allowed in a day. Please try tomorrow.',
     });
   }
-  const shape = {
-    termMonths: request.nLooptijd,
-    kmPerYear: request.nKilometrage,
-    language: context.language,
-  };
-  const draft = detailView(priced.configuration, priced.pricing, { ...shape, calculationId: 1 });
-  const calculationId = recordCalculation(db, {
-    ...calculation,
-    typeId: priced.type.id,
-    detail: draft,
-  });
-  return { ...priced, detail: { ...draft, nCalculatieID: calculationId } };
+  return recordPricedCalculation(db, context, request, { priced });
 }
 
 /**

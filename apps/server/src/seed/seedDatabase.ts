@@ -6,11 +6,13 @@ import { insertUser } from '../db/users.ts';
 import { demoAccounts, type DemoAccount } from './demoAccounts.ts';
 import { seedCatalog } from './seedCatalog.ts';
 import { seedClientContent, seedClientPolicies } from './seedClientContent.ts';
+import { seedExpiredQuote } from './seedExpiredQuote.ts';
 
 /**
  * Fills an empty database with the demo clients (the shared fixtures of `@lease/api/testing`),
- * the demo accounts, their settings, arrangements and content, and the generated vehicle catalog. A database that already has clients (or a
- * catalog) is left alone, so restarts keep whatever was changed. Returns whether it seeded.
+ * the demo accounts, their settings, arrangements and content, the generated vehicle catalog and
+ * one expired quote (`seedExpiredQuote`). A database that already has clients (or a catalog) is
+ * left alone, so restarts keep whatever was changed. Returns whether it seeded.
  */
 export async function seedDatabase(
   db: DatabaseSync,
@@ -63,6 +65,8 @@ export async function seedDatabase(
       });
     }
     seedClientContent(db);
+    // Last: it prices a car for a demo driver, so it needs the catalogue and that driver.
+    seedExpiredQuote(db);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

@@ -31,6 +31,8 @@ export interface TestServerOptions {
   serverTimeouts?: Partial<Record<keyof typeof SERVER_TIMEOUTS, number>>;
   /** A smaller daily share of new calculations, so a test reaches it quickly. */
   newCalculationsPerDay?: RateLimitPolicy;
+  /** The clock quotes are dated and expire by (`AppDeps.now`), to read a quote days later. */
+  now?: () => number;
 }
 
 /** The seeded database of this test run, serialised once and copied for every server. */
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.newCalculationsPerDay
       ? { newCalculationsPerDay: options.newCalculationsPerDay }
       : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(

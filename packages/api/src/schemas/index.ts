@@ -28,3 +28,4 @@ export * from './configuration.ts';
 export * from './cart.ts';
 export * from './order.ts';
 export * from './policy.ts';
+export * from './quote.ts';

@@ -48,6 +48,7 @@ import {
   searchFiltersSchema,
 } from '../schemas/search.ts';
 import { carPolicySchema } from '../schemas/policy.ts';
+import { createQuoteResultSchema, quoteSchema, quoteSummaryListSchema } from '../schemas/quote.ts';
 import { settingsSchema } from '../schemas/settings.ts';
 import { environmentStylingSchema } from '../schemas/styling.ts';
 import { decodeSession } from '../rules/decodeSession.ts';
@@ -123,6 +124,10 @@ const cases: Array<[string, z.ZodMiniType, unknown]> = [
   ['demoFinalizeResult', finalizeBasketResultSchema, f.demoFinalizeResult],
   ['demoCardOrder', orderSchema, f.demoCardOrder],
   ['demoOrderList', orderSummariesSchema, f.demoOrderList],
+  ['demoQuote', quoteSchema, f.demoQuote],
+  ['demoExpiredQuote', quoteSchema, f.demoExpiredQuote],
+  ['demoQuoteList', quoteSummaryListSchema, f.demoQuoteList],
+  ['demoCreateQuoteResult', createQuoteResultSchema, f.demoCreateQuoteResult],
   ...Object.entries(demoStylings).map(([name, styling]): [string, z.ZodMiniType, unknown] => [
     `demoStylings.${name}`,
     environmentStylingSchema,

@@ -23,6 +23,7 @@ import { getDetails } from '../calls/configuration/getDetails.ts';
 import { getLooptijdKilometrages } from '../calls/configuration/getLooptijdKilometrages.ts';
 import { getOpenCalculatie } from '../calls/configuration/getOpenCalculatie.ts';
 import { getOpties } from '../calls/configuration/getOpties.ts';
+import { getOfferte, getOffertes, setOfferte } from '../calls/configuration/quote.ts';
 import { getStandaardOpties } from '../calls/configuration/getStandaardOpties.ts';
 import { saveConfiguratie } from '../calls/configuration/saveConfiguratie.ts';
 import { contactMail } from '../calls/content/contactMail.ts';
@@ -198,6 +199,18 @@ describe('every call against the MSW handlers', () => {
       f.demoSaveConfigurationResult,
     ],
     ['DeleteConfiguratie', () => deleteConfiguratie(gateway, 9001), { bSuccess: true }],
+    [
+      'SetOfferte',
+      () => setOfferte(gateway, { nCalculatieID: f.demoConfiguratorDetail.nCalculatieID }),
+      f.demoCreateQuoteResult,
+    ],
+    ['GetOfferte', () => getOfferte(gateway, { nOfferteID: 42, taalcode: 'en' }), f.demoQuote],
+    [
+      'GetOfferte of an expired quote',
+      () => getOfferte(gateway, { nOfferteID: 17 }),
+      f.demoExpiredQuote,
+    ],
+    ['GetOffertes', () => getOffertes(gateway), f.demoQuoteList],
     ['GetMobilityBasket', () => getMobilityBasket(gateway), f.demoBasket],
     [
       'SetMobilityBasket',
@@ -283,6 +296,13 @@ describe('the handlers refuse bad input like the server', () => {
       'cRijbewijsnummer',
     ],
     ['an unknown order', () => getBestelling(gateway, 1), 404, undefined],
+    ['an unknown quote', () => getOfferte(gateway, { nOfferteID: 1 }), 404, 'nOfferteID'],
+    [
+      'a quote of a calculation that is not the driver’s',
+      () => setOfferte(gateway, { nCalculatieID: 1 }),
+      404,
+      'nCalculatieID',
+    ],
     [
       'a ticket for a malformed e-mail',
       () => createTicket(gateway, { email: 'geen-adres', client: 'horizon' }),

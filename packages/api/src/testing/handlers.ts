@@ -31,6 +31,7 @@ import {
 import type { ApiErrorBody } from '../schemas/error.ts';
 import { orderQuerySchema, orderRequestSchema } from '../schemas/order.ts';
 import { carPolicyQuerySchema } from '../schemas/policy.ts';
+import { createQuoteRequestSchema, quoteQuerySchema } from '../schemas/quote.ts';
 import {
   carDetailsQuerySchema,
   colourImageRequestSchema,
@@ -62,6 +63,12 @@ import {
   demoStandardOptions,
   demoTerms,
 } from './fixtures/configuration.ts';
+import {
+  demoCreateQuoteResult,
+  demoExpiredQuote,
+  demoQuote,
+  demoQuoteList,
+} from './fixtures/quote.ts';
 import {
   demoContactDetails,
   demoDealers,
@@ -249,6 +256,25 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       saveConfigurationRequestSchema,
       () => demoSaveConfigurationResult,
     ),
+    // Quotes: the calculation of `demoConfiguratorDetail` is quoted as `demoQuote`; any other
+    // calculation is not the driver's, as the server answers another driver's.
+    post('/api/SetOfferte', createQuoteRequestSchema, (body) =>
+      body.nCalculatieID === demoQuote.Details.nCalculatieID
+        ? demoCreateQuoteResult
+        : errorResponse(
+            404,
+            `nCalculatieID: there is no calculation ${body.nCalculatieID}.`,
+            'nCalculatieID',
+          ),
+    ),
+    get(
+      '/api/GetOfferte',
+      quoteQuerySchema,
+      (query) =>
+        [demoQuote, demoExpiredQuote].find((quote) => quote.nOfferteID === query.nOfferteID) ??
+        errorResponse(404, `nOfferteID: there is no quote ${query.nOfferteID}.`, 'nOfferteID'),
+    ),
+    get('/api/GetOffertes', noQuery, () => demoQuoteList),
     http.delete(`${base}/api/DeleteConfiguratie/:id`, ({ params }) =>
       /^[1-9]\d*$/.test(String(params.id))
         ? HttpResponse.json({ bSuccess: true })

@@ -161,7 +161,11 @@ export function DefaultLayout({
   return (
     <>
       <SkipLink href={`#${mainId}`}>{t('layout.skipToContent')}</SkipLink>
-      <AppBar component="header" sx={{ containerType: 'inline-size', containerName: HEADER }}>
+      {/* Printed, a page is its content: the header and the side panel stay on screen. */}
+      <AppBar
+        component="header"
+        sx={{ containerType: 'inline-size', containerName: HEADER, displayPrint: 'none' }}
+      >
         <Container maxWidth={boxed ? 'lg' : false}>
           <Bar disableGutters data-search={search ? '' : undefined}>
             <ClientLogo styling={effectiveStyling} size="small" href={logoHref} />
@@ -204,7 +208,7 @@ export function DefaultLayout({
           sx={{ display: 'flex', flexWrap: 'wrap', px: { xs: 2, sm: 3 }, gap: 3 }}
         >
           {main}
-          <Sidebar id={sidebarId} aria-label={label} hidden={!open}>
+          <Sidebar id={sidebarId} aria-label={label} hidden={!open} sx={{ displayPrint: 'none' }}>
             {sidebar}
           </Sidebar>
         </Container>

@@ -6,6 +6,7 @@ import type { PersonalCostExplanation } from '@lease/api';
 import { useUiText } from '../i18n/useUiText.ts';
 import { formatPrice } from '../Price/formatPrice.ts';
 import { ExplanationHeading, ExplanationPanelPlaceholder } from './ExplanationPanelPlaceholder.tsx';
+import { ExplanationRows } from './ExplanationRows.tsx';
 import { netCostParts } from './netCostParts.ts';
 
 export interface ExplanationPanelProps {
@@ -146,43 +147,13 @@ export const ExplanationPanel = memo(function ExplanationPanel({
   const parts = netCostParts(explanation, { businessOnly });
   const scale = Math.max(parts.grossBijtelling, parts.net, 1);
   const width = (value: number) => `${(100 * value) / scale}%`;
-  const perMonth = (value: number) => t('price.perMonth', { price: formatPrice(value) });
 
   return (
     <Card component="section" aria-labelledby={`${id}-heading`} aria-busy={loading}>
       <CardContent>
         {heading}
         <Figures>
-          <div>
-            <dt>{t('explanation.fiscalValue')}</dt>
-            <dd>{formatPrice(explanation.nFiscaleWaarde)}</dd>
-          </div>
-          {businessOnly ? null : (
-            <>
-              <div>
-                <dt>
-                  {typeof explanation.nBijtellingPercentage === 'number'
-                    ? t('explanation.grossBijtellingPct', {
-                        percentage: percent(explanation.nBijtellingPercentage),
-                      })
-                    : t('explanation.grossBijtelling')}
-                </dt>
-                <dd>{perMonth(parts.grossBijtelling)}</dd>
-              </div>
-              <div>
-                <dt>{t('explanation.taxBracket')}</dt>
-                <dd>{percent(parts.taxRate)}</dd>
-              </div>
-            </>
-          )}
-          <div>
-            <dt>{t('explanation.ownContribution')}</dt>
-            <dd>{perMonth(parts.ownContribution)}</dd>
-          </div>
-          <div className="total">
-            <dt>{t('explanation.netCost')}</dt>
-            <dd>{perMonth(parts.net)}</dd>
-          </div>
+          <ExplanationRows explanation={explanation} parts={parts} businessOnly={businessOnly} />
         </Figures>
         {businessOnly ? (
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -12,6 +12,10 @@ import { policyDe } from './parts/policy/de.ts';
 import { policyEn } from './parts/policy/en.ts';
 import { policyFr } from './parts/policy/fr.ts';
 import { policyNl } from './parts/policy/nl.ts';
+import { quoteDe } from './parts/quote/de.ts';
+import { quoteEn } from './parts/quote/en.ts';
+import { quoteFr } from './parts/quote/fr.ts';
+import { quoteNl } from './parts/quote/nl.ts';
 
 export type { UiMessageId };
 
@@ -24,8 +28,8 @@ export type AnyUiMessageId = UiMessageId | UiPartMessageId;
  * with `loadUiMessages` and each part with the page that needs it (`loadUiMessagePart`).
  */
 export const uiMessages: Record<InterfaceLanguage, Record<AnyUiMessageId, string>> = {
-  nl: { ...nl, ...policyNl, ...energyNl },
-  en: { ...en, ...policyEn, ...energyEn },
-  fr: { ...fr, ...policyFr, ...energyFr },
-  de: { ...de, ...policyDe, ...energyDe },
+  nl: { ...nl, ...policyNl, ...energyNl, ...quoteNl },
+  en: { ...en, ...policyEn, ...energyEn, ...quoteEn },
+  fr: { ...fr, ...policyFr, ...energyFr, ...quoteFr },
+  de: { ...de, ...policyDe, ...energyDe, ...quoteDe },
 };

@@ -1,16 +1,17 @@
 import type { InterfaceLanguage } from '@lease/api';
 import type { EnergyMessageId } from './energy/en.ts';
 import type { PolicyMessageId } from './policy/en.ts';
+import type { QuoteMessageId } from './quote/en.ts';
 
 /**
  * Parts of the design system's catalogue that load with the page that shows them, not with every
  * page: the texts of components only one page uses (ADR 0021).
  */
-export const UI_MESSAGE_PARTS = ['policy', 'energy'] as const;
+export const UI_MESSAGE_PARTS = ['policy', 'energy', 'quote'] as const;
 export type UiMessagePart = (typeof UI_MESSAGE_PARTS)[number];
 
 /** The id of a text in one of the parts. */
-export type UiPartMessageId = PolicyMessageId | EnergyMessageId;
+export type UiPartMessageId = PolicyMessageId | EnergyMessageId | QuoteMessageId;
 
 export type UiPartMessages = Readonly<Record<string, string>>;
 
@@ -27,6 +28,12 @@ const loaders: Record<UiMessagePart, Record<InterfaceLanguage, () => Promise<UiP
     en: () => import('./energy/en.ts').then((module) => module.energyEn),
     fr: () => import('./energy/fr.ts').then((module) => module.energyFr),
     de: () => import('./energy/de.ts').then((module) => module.energyDe),
+  },
+  quote: {
+    nl: () => import('./quote/nl.ts').then((module) => module.quoteNl),
+    en: () => import('./quote/en.ts').then((module) => module.quoteEn),
+    fr: () => import('./quote/fr.ts').then((module) => module.quoteFr),
+    de: () => import('./quote/de.ts').then((module) => module.quoteDe),
   },
 };
 

@@ -1,6 +1,7 @@
 import { ExplanationPanelPlaceholder, type ExplanationPanelProps } from '@lease/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { EnergyCostProps } from './EnergyCost.tsx';
+import type { QuoteButtonProps } from './QuoteButton.tsx';
 
 // Each of these shows what the page asks for once it is rendered: the calculation and its option
 // amounts, the car in its chosen paint, the advice when the calculation is over the maximum. Their code loads from the
@@ -24,6 +25,28 @@ export function LazyEnergyCost(props: EnergyCostProps) {
       <EnergyCost {...props} />
     </Suspense>
   );
+}
+
+const QuoteButton = lazy(async () => ({ default: (await load()).QuoteButton }));
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * `QuoteButton`, loaded after the first paint and shown only in the browser: rendered on the
+ * server it would be a button that does nothing until its code arrives (its click is lost). The
+ * last thing of the summary, it moves nothing when it appears.
+ */
+export function LazyQuoteButton(props: QuoteButtonProps) {
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <QuoteButton {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** `OverMaximumAdvice`, loaded after the first paint; render it in a `Suspense` boundary. */

@@ -4,3 +4,4 @@
 export { ExplanationPanel, OptionAmounts, VehicleImage } from '@lease/ui';
 export { EnergyCost } from './EnergyCost.tsx';
 export { OverMaximumAdvice } from './OverMaximumAdvice.tsx';
+export { QuoteButton } from './QuoteButton.tsx';

@@ -42,7 +42,7 @@ import type { RouteHandle } from '#src/lib/routeHandle.ts';
 import { parseIdParam, parseTypeParam } from '#src/lib/typeParam.ts';
 import { CalculationButton } from '../components/CalculationButton.tsx';
 import { ConfiguratorSummary } from '../components/ConfiguratorSummary.tsx';
-import { LazyOverMaximumAdvice } from '../components/LazyAfterFirstPaint.tsx';
+import { LazyOverMaximumAdvice, LazyQuoteButton } from '../components/LazyAfterFirstPaint.tsx';
 import {
   LazyForcedOptionDialog,
   loadForcedOptionDialog,
@@ -340,6 +340,7 @@ export function Component() {
           <CalculationButton
             calculationId={recalculating ? null : (detail?.nCalculatieID ?? null)}
           />
+          <LazyQuoteButton calculationId={recalculating ? null : (detail?.nCalculatieID ?? null)} />
         </ConfiguratorSummary>
       </Box>
     </Stack>

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -50,6 +51,14 @@ export function Component() {
       <Typography component="h1" variant="h2">
         {message('savedCars.title')}
       </Typography>
+      {/* A quote is a saved calculation too: its list is one step from here. */}
+      <MuiLink
+        component={Link}
+        to={paths.quotes.getHref(locale, client)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {message('quotesPage.title')}
+      </MuiLink>
       {failure ? (
         <Alert severity="error" role="alert">
           {message(failure.id, failure.values)}

@@ -1,0 +1,1 @@
+export { QuoteList, type QuoteListProps } from './QuoteList.tsx';
