@@ -51,10 +51,15 @@ export interface AppDeps {
    */
   checkAnswers?: boolean;
   /**
-   * The clock quotes are dated and expire by (ms since 1970); `Date.now` when left out. Tests
-   * set it to read a quote weeks after it was made.
+   * The clock quotes are dated and expire by, and mails are written at (ms since 1970);
+   * `Date.now` when left out. Tests set it to read a quote weeks after it was made.
    */
   now?: () => number;
+  /**
+   * PORTAL_URL: the portal's address, which links in mails start with (`mail/portalLink.ts`);
+   * mails have no links without it.
+   */
+  portalUrl?: string | undefined;
 }
 
 /** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`. */

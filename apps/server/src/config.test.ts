@@ -14,7 +14,35 @@ describe('readConfig', () => {
       listen: true,
       trustedProxies: [],
       production: false,
+      smtpUrl: undefined,
+      mailFrom: 'Lease portal <no-reply@localhost>',
+      portalUrl: undefined,
     });
+  });
+
+  it('reads the mail settings; the sender defaults to no-reply at the portal’s domain', () => {
+    expect(
+      readConfig(
+        { SMTP_URL: 'smtp://user:pass@mail.example:587', PORTAL_URL: 'https://lease.example/' },
+        [],
+      ),
+    ).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      portalUrl: 'https://lease.example',
+      mailFrom: 'Lease portal <no-reply@lease.example>',
+    });
+    expect(readConfig({ MAIL_FROM: 'Horizon <lease@horizon.example>' }, []).mailFrom).toBe(
+      'Horizon <lease@horizon.example>',
+    );
+  });
+
+  it('names SMTP_URL when it is wrong, never its value (it holds a password)', () => {
+    expect(() => readConfig({ SMTP_URL: 'http://user:secret@mail.example' }, [])).toThrow(
+      /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => readConfig({ SMTP_URL: 'http://user:secret@mail.example' }, [])).not.toThrow(
+      /secret/,
+    );
   });
 
   it('reads the environment and the flags', () => {
@@ -47,6 +75,8 @@ describe('readConfig', () => {
     [{ DEFAULT_CLIENT: 'Horizon' }, [], /DEFAULT_CLIENT/],
     [{ LOG_LEVEL: 'loud' }, [], /LOG_LEVEL/],
     [{ PUBLIC_URL: 'localhost:3000/nl' }, [], /PUBLIC_URL/],
+    [{ PORTAL_URL: 'https://lease.example/?token=1' }, [], /PORTAL_URL/],
+    [{ MAIL_FROM: 'nobody' }, [], /MAIL_FROM/],
     [{ TRUSTED_PROXIES: '127.0.0.1, proxy.local' }, [], /TRUSTED_PROXIES.*proxy\.local/],
     [{}, ['--rest'], /--rest/],
   ])('refuses %j %j with a message naming the setting', (env, argv, message) => {

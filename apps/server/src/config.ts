@@ -28,6 +28,12 @@ export interface Config {
   trustedProxies: string[];
   /** NODE_ENV=production: no demo data, a strong TOKEN_SECRET required (`productionChecks.ts`). */
   production: boolean;
+  /** SMTP_URL: the mail server (`smtp://user:pass@host:587`); without it mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
+  /** PORTAL_URL: where the portal's pages are, for the links in mails; without it, no links. */
+  portalUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +94,28 @@ export function readConfig(
     );
   }
 
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
+    // Not the value itself: it may hold the mail server's password.
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587.',
+    );
+  }
+
+  const portalUrl = env.PORTAL_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (portalUrl !== undefined && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(portalUrl)) {
+    throw new ConfigError(
+      `PORTAL_URL must be an http or https address without query or fragment, not "${portalUrl}".`,
+    );
+  }
+
+  const mailFrom = env.MAIL_FROM?.trim() || defaultMailFrom(portalUrl);
+  if (!/^[^\r\n]*[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an address, or a name with one (Lease <no-reply@example.com>), not "${mailFrom}".`,
+    );
+  }
+
   const databasePath = env.DATABASE_PATH?.trim() || 'apps/server/data/lease.db';
   return {
     port,
@@ -101,5 +129,23 @@ export function readConfig(
     publicUrl,
     trustedProxies,
     production: env.NODE_ENV?.trim() === 'production',
+    smtpUrl,
+    mailFrom,
+    portalUrl,
   };
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** No-reply at the portal's own domain where it is known: what a driver expects mail from. */
+function defaultMailFrom(portalUrl: string | undefined): string {
+  const host = portalUrl ? new URL(portalUrl).hostname : 'localhost';
+  return `Lease portal <no-reply@${host}>`;
 }

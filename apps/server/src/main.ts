@@ -4,14 +4,17 @@
  */
 import { rmSync } from 'node:fs';
 import { relative } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { resolveTokenSecret, tokenSecretPath } from './auth/resolveTokenSecret.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { clientExists, firstClientCode } from './db/clients.ts';
 import { IN_MEMORY, openDatabase } from './db/openDatabase.ts';
-import { createLogger } from './http/createLogger.ts';
+import { createLogger, type Logger } from './http/createLogger.ts';
 import { SERVER_TIMEOUTS } from './http/serverTimeouts.ts';
+import { createMailSender, type MailSender } from './mail/mailSender.ts';
+import { smtpTransport } from './mail/smtpTransport.ts';
 import {
   productionConfigRefusal,
   productionDatabaseRefusal,
@@ -68,6 +71,33 @@ function banner(url: string, config: Config, defaultClient: string): string {
   ].join('\n');
 }
 
+/**
+ * The outbox's sender (ADR 0023). Without SMTP_URL it still runs, writing the quote reminders,
+ * but sends nothing: the demo keeps its mails in the outbox.
+ */
+function startMailSender(config: Config, db: DatabaseSync, logger: Logger): MailSender {
+  if (config.smtpUrl) {
+    const { protocol, hostname, port } = new URL(config.smtpUrl);
+    // Never the URL itself: it holds the mail server's password.
+    logger.info('mail: sending over SMTP', {
+      server: `${protocol}//${hostname}:${port || 'default'}`,
+    });
+  } else {
+    // In production that is most likely a setting forgotten: drivers hear nothing.
+    if (config.production) logger.warn('mail: no SMTP_URL, mails stay in the outbox');
+    else logger.info('mail: no SMTP_URL, mails stay in the outbox');
+  }
+  const sender = createMailSender({
+    db,
+    logger,
+    transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+    from: config.mailFrom,
+    portalUrl: config.portalUrl,
+  });
+  sender.start();
+  return sender;
+}
+
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   const logger = createLogger(config.logLevel);
@@ -112,6 +142,7 @@ async function main(): Promise<void> {
     defaultClient,
     logger,
     trustedProxies: config.trustedProxies,
+    portalUrl: config.portalUrl,
   });
   const listenOn = {
     fetch: app.fetch,
@@ -135,7 +166,8 @@ async function main(): Promise<void> {
         : error.message,
     );
   });
-  stopOnSignals(server, db, logger);
+  const mailSender = startMailSender(config, db, logger);
+  stopOnSignals(server, db, logger, { beforeClose: () => mailSender.stop() });
 }
 
 await main();

@@ -92,3 +92,13 @@ export const ORDER_STEP_REMARKS: Readonly<
     de: 'Geliefert.',
   },
 };
+
+/** Added to the remark of a step that set the expected delivery (a move by hand). */
+export const EXPECTED_DELIVERY_REMARKS: Readonly<
+  Record<InterfaceLanguage, (date: string) => string>
+> = {
+  nl: (date) => `Verwachte levering: ${date}.`,
+  en: (date) => `Expected delivery: ${date}.`,
+  fr: (date) => `Livraison prévue : ${date}.`,
+  de: (date) => `Voraussichtliche Lieferung: ${date}.`,
+};

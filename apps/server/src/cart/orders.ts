@@ -14,9 +14,17 @@ import type { Texts } from '../configuration/typeOptions.ts';
 import type { DriverContext } from '../db/driverContext.ts';
 import { inTransaction } from '../db/inTransaction.ts';
 import { ownerOf } from '../db/owner.ts';
+import { formatDay } from '../mail/mailFormat.ts';
+import { queueOrderStatusMail } from '../mail/orderStatusMail.ts';
+import { mailTexts } from '../mail/texts/mailTexts.ts';
 import type { IndexedType } from '../search/catalogIndex.ts';
 import type { OrderAttachment } from './orderForm.ts';
-import { dueOrderSteps, expectedDelivery, ORDER_STEP_REMARKS } from './orderProgress.ts';
+import {
+  dueOrderSteps,
+  EXPECTED_DELIVERY_REMARKS,
+  expectedDelivery,
+  ORDER_STEP_REMARKS,
+} from './orderProgress.ts';
 
 /** What an order is made of: a priced configuration, or a mobility card. */
 export type NewOrder =
@@ -101,10 +109,24 @@ function orderLines(order: NewOrder, language: InterfaceLanguage): StoredLine[] 
 }
 
 /** The remark of a step in `language`; a remark the schedule does not know is kept as written. */
-function remarkIn(status: string, stored: string | null, language: InterfaceLanguage) {
+function statusRemark(status: string, stored: string | null, language: InterfaceLanguage) {
   if (status === 'ontvangen') return RECEIVED_REMARK[language];
   const known = ORDER_STEP_REMARKS[status as keyof typeof ORDER_STEP_REMARKS] as Texts | undefined;
   return known ? known[language] : stored;
+}
+
+/** A step's remark, with the expected delivery it set (a move by hand) in the reader's words. */
+function remarkIn(step: Record<string, unknown>, language: InterfaceLanguage): string | null {
+  const status = statusRemark(
+    String(step.status),
+    step.remark === null ? null : String(step.remark),
+    language,
+  );
+  if (typeof step.expected_delivery !== 'string') return status;
+  const delivery = EXPECTED_DELIVERY_REMARKS[language](
+    formatDay(mailTexts(language), step.expected_delivery),
+  );
+  return status ? `${status} ${delivery}` : delivery;
 }
 
 /**
@@ -177,14 +199,19 @@ export function insertOrder(db: DatabaseSync, context: DriverContext, order: New
 
 /**
  * Writes the steps of the order's schedule that came due since it was last read (see
- * `ORDER_SCHEDULES`), each at the moment it was due, and moves the order's status with them.
+ * `ORDER_SCHEDULES`), each at the moment it was due, and moves the order's status with them. The
+ * driver is mailed about the last of them, in the same transaction: steps passed while nobody
+ * looked are one piece of news, not several at once. An order the back office moves by hand
+ * (`advance-order`) has left the schedule.
  */
 function advanceOrder(
   db: DatabaseSync,
-  order: { id: number; kind: 'vehicle' | 'card'; orderedAt: string },
+  order: { id: number; kind: 'vehicle' | 'card'; orderedAt: string; byHand: boolean },
   language: InterfaceLanguage,
   now: Date,
+  portalUrl: string | undefined,
 ): boolean {
+  if (order.byHand) return false;
   const reached = new Set(
     db
       .prepare('SELECT status FROM order_history WHERE order_id = ?')
@@ -198,8 +225,12 @@ function advanceOrder(
     const step = db.prepare(
       'INSERT INTO order_history (order_id, status, at, remark) VALUES (?, ?, ?, ?)',
     );
-    for (const { status, at } of due)
-      step.run(order.id, status, at, ORDER_STEP_REMARKS[status][language]);
+    let lastStepId = 0;
+    for (const { status, at } of due) {
+      lastStepId = Number(
+        step.run(order.id, status, at, ORDER_STEP_REMARKS[status][language]).lastInsertRowid,
+      );
+    }
     const planned =
       reached.has('levering_gepland') || due.some((s) => s.status === 'levering_gepland');
     db.prepare(
@@ -210,6 +241,7 @@ function advanceOrder(
       planned ? expectedDelivery(order.kind, new Date(order.orderedAt)) : null,
       order.id,
     );
+    queueOrderStatusMail(db, lastStepId, { portalUrl, now: now.getTime() });
   });
   return true;
 }
@@ -220,6 +252,7 @@ function scheduledOrder(row: Record<string, unknown>) {
     id: Number(row.id),
     kind: row.type_id === null ? ('card' as const) : ('vehicle' as const),
     orderedAt: String(row.ordered_at),
+    byHand: row.progress === 'by_hand',
   };
 }
 
@@ -234,17 +267,18 @@ const numberOrNull = (value: unknown) => (value === null ? null : Number(value))
 export function listOrders(
   db: DatabaseSync,
   context: DriverContext,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), portalUrl }: { now?: Date; portalUrl?: string | undefined } = {},
 ): OrderSummaries {
   const select = db.prepare(
-    `SELECT id, type_id, status, ordered_at, brand, model, version_name, lease_price, net_cost
+    `SELECT id, type_id, status, ordered_at, progress, brand, model, version_name, lease_price,
+            net_cost
      FROM orders WHERE client_code = ? AND owner = ?
      ORDER BY ordered_at DESC, id DESC LIMIT ?`,
   );
   const read = () => select.all(context.clientCode, ownerOf(context), MAX_LISTED_ORDERS);
   let rows = read();
   const moved = rows.filter((row) =>
-    advanceOrder(db, scheduledOrder(row), context.language, now),
+    advanceOrder(db, scheduledOrder(row), context.language, now, portalUrl),
   ).length;
   if (moved > 0) rows = read();
   return orderSummariesSchema.parse(
@@ -272,19 +306,23 @@ export function findOrder(
   {
     now = new Date(),
     language = context.language,
-  }: { now?: Date; language?: InterfaceLanguage } = {},
+    portalUrl,
+  }: { now?: Date; language?: InterfaceLanguage; portalUrl?: string | undefined } = {},
 ): Order | undefined {
   const select = db.prepare('SELECT * FROM orders WHERE id = ? AND client_code = ? AND owner = ?');
   const owner = ownerOf(context);
   let row = select.get(id, context.clientCode, owner);
   if (!row) return undefined;
   // Read again only when steps were written: the status and dates changed with them.
-  if (advanceOrder(db, scheduledOrder(row), context.language, now)) {
+  if (advanceOrder(db, scheduledOrder(row), context.language, now, portalUrl)) {
     row = select.get(id, context.clientCode, owner);
     if (!row) return undefined;
   }
   const history = db
-    .prepare('SELECT status, at, remark FROM order_history WHERE order_id = ? ORDER BY at, id')
+    .prepare(
+      `SELECT status, at, remark, expected_delivery FROM order_history WHERE order_id = ?
+        ORDER BY at, id`,
+    )
     .all(id);
   const lines = db
     .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY position')
@@ -304,7 +342,7 @@ export function findOrder(
     Historie: history.map((h) => ({
       cStatus: h.status,
       dDatum: h.at,
-      cOpmerking: remarkIn(String(h.status), h.remark === null ? null : String(h.remark), language),
+      cOpmerking: remarkIn(h, language),
     })),
     Regels: lines.map((l) => ({
       cSoort: l.kind,

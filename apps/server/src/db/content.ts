@@ -176,18 +176,21 @@ export function dealersOfBrand(db: DatabaseSync, brandId: number): Dealers {
     }));
 }
 
-/** Stores a ticket request; the matching login, if any, is linked but never revealed. */
+/**
+ * Stores a ticket request and answers its id and time; the matching login, if any, is linked but
+ * never revealed to the caller.
+ */
 export function storeTicket(
   db: DatabaseSync,
   ticket: { clientCode: string; email: string; environment: string; userId: number | null },
-): void {
-  db.prepare(
-    'INSERT INTO tickets (client_code, email, environment, user_id, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(
-    ticket.clientCode,
-    ticket.email,
-    ticket.environment,
-    ticket.userId,
-    new Date().toISOString(),
-  );
+  now = new Date(),
+): { id: number; createdAt: string } {
+  const createdAt = now.toISOString();
+  const row = db
+    .prepare(
+      `INSERT INTO tickets (client_code, email, environment, user_id, created_at)
+       VALUES (?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .get(ticket.clientCode, ticket.email, ticket.environment, ticket.userId, createdAt);
+  return { id: Number(row?.id), createdAt };
 }

@@ -11,6 +11,7 @@ import { discountLineMigration } from './discountLineMigration.ts';
 import { energyMigration } from './energyMigration.ts';
 import { handOverMigration } from './handOverMigration.ts';
 import { lineTextsMigration } from './lineTextsMigration.ts';
+import { mailOutboxMigration } from './mailOutboxMigration.ts';
 import { orderAttachmentMigration } from './orderAttachmentMigration.ts';
 import { quoteMigration } from './quoteMigration.ts';
 import { savedOptionNamesMigration } from './savedOptionNamesMigration.ts';
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   clientPolicyMigration,
   energyMigration,
   quoteMigration,
+  mailOutboxMigration,
 ];

@@ -31,6 +31,7 @@ import { requestHeader } from '../http/nodeMessage.ts';
 import { RequestError } from '../http/RequestError.ts';
 import { readJsonBody, readQuery, validate } from '../http/validate.ts';
 import { refuseEndedContract } from '../lease/endedContract.ts';
+import { queueOrderReceivedMail } from '../mail/orderReceivedMail.ts';
 import { driverPricing } from '../pricing/driverPricing.ts';
 import { findType } from '../search/findType.ts';
 
@@ -155,11 +156,19 @@ function checkOrderForm(
  * Cart and order: the mobility basket with its version (409 on a stale one), finalize (orders
  * for the items and chosen cards, atomically), price sync, `SetBestelling` with its
  * `Idempotency-Key`, `GetBestelling` and `GetBestellingen`. Everything is the caller's own: the basket has no id
- * to name, and another owner's order answers 404 as if it did not exist.
+ * to name, and another owner's order answers 404 as if it did not exist. Every order placed
+ * queues its "order received" mail in the transaction that stores it (ADR 0023).
  */
-export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
-  const { db } = deps;
+export function cartRoutes(deps: {
+  db: DatabaseSync;
+  tokenSecret: string;
+  now?: (() => number) | undefined;
+  portalUrl?: string | undefined;
+}) {
+  const { db, portalUrl } = deps;
+  const now = deps.now ?? Date.now;
   const session = requireSession(deps.tokenSecret);
+  const mailOptions = () => ({ portalUrl, now: now() });
 
   return (
     new Hono<SessionEnv>()
@@ -260,6 +269,7 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
         const remaining = stored.items.filter((i) => !ordered.has(i.Id));
         const { version, nBestelIDs } = inTransaction(db, () => {
           const created = orders.map((order) => insertOrder(db, context, order));
+          for (const id of created) queueOrderReceivedMail(db, id, mailOptions());
           return {
             version: writeBasket(db, context, stored.version, { items: remaining, cards: [] }),
             nBestelIDs: [...placed.filter((id) => id !== null), ...created],
@@ -360,6 +370,7 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
             `INSERT INTO idempotency_keys (client_code, owner, key, body_hash, order_id, created_at)
            VALUES (?, ?, ?, ?, ?, ?)`,
           ).run(context.clientCode, owner, key, bodyHash, id, new Date().toISOString());
+          queueOrderReceivedMail(db, id, mailOptions());
           return id;
         });
         return c.json({ nBestelID } satisfies OrderResult);
@@ -369,7 +380,11 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       .get('/GetBestelling', session, (c) => {
         const { nBestelID, taalcode } = readQuery(c, orderQuerySchema);
         const context = driverContextOf(c, db);
-        const order = findOrder(db, context, nBestelID, { language: taalcode ?? context.language });
+        const order = findOrder(db, context, nBestelID, {
+          language: taalcode ?? context.language,
+          now: new Date(now()),
+          portalUrl,
+        });
         if (!order) {
           throw new RequestError(`There is no order ${nBestelID}.`, {
             status: 404,
@@ -381,7 +396,9 @@ export function cartRoutes(deps: { db: DatabaseSync; tokenSecret: string }) {
       .all('/GetBestelling', methodNotAllowed(['GET']))
 
       // Contract addition: the driver's orders. The driver is the token's; the call takes no input.
-      .get('/GetBestellingen', session, (c) => c.json(listOrders(db, driverContextOf(c, db))))
+      .get('/GetBestellingen', session, (c) =>
+        c.json(listOrders(db, driverContextOf(c, db), { now: new Date(now()), portalUrl })),
+      )
       .all('/GetBestellingen', methodNotAllowed(['GET']))
   );
 }

@@ -33,6 +33,8 @@ export interface TestServerOptions {
   newCalculationsPerDay?: RateLimitPolicy;
   /** The clock quotes are dated and expire by (`AppDeps.now`), to read a quote days later. */
   now?: () => number;
+  /** PORTAL_URL (`AppDeps.portalUrl`): the links in the mails the server writes. */
+  portalUrl?: string;
 }
 
 /** The seeded database of this test run, serialised once and copied for every server. */
@@ -71,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? { newCalculationsPerDay: options.newCalculationsPerDay }
       : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.portalUrl ? { portalUrl: options.portalUrl } : {}),
   });
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
