@@ -4,37 +4,25 @@ import {
   detailRequestSchema,
   DEFAULT_QUOTE_VALID_DAYS,
   INTERFACE_LANGUAGES,
-  type ConfiguratorDetail,
-  type DetailRequest,
-  type InterfaceLanguage,
-  type QuoteOwnOption,
 } from '@lease/api/contract';
 import { z } from 'zod';
-import type { SavedOptionNames } from '../configuration/savedConfiguration.ts';
-import type { Texts } from '../configuration/typeOptions.ts';
 import { prepared } from '../db/prepared.ts';
 import { amsterdamDay, lastValidDay } from './quoteDates.ts';
 import { quoteNumber } from './quoteNumber.ts';
 import type { QuoteSnapshot, QuoteVehicleNames } from './quoteSnapshot.ts';
 
-/** A quote as stored: its snapshot with its id, number and dates. */
-export interface StoredQuote {
+/** A quote as stored: its snapshot, less whose it is and its key, with its id, number and dates. */
+export type StoredQuote = Omit<
+  QuoteSnapshot,
+  'clientCode' | 'owner' | 'calculationId' | 'detailHash'
+> & {
   id: number;
   number: string;
-  language: InterfaceLanguage;
-  typeId: number;
-  vehicle: QuoteVehicleNames;
-  request: DetailRequest;
-  detail: ConfiguratorDetail;
-  optionNames: SavedOptionNames;
-  ownOptions: QuoteOwnOption[];
-  parentSchemeComponents: Texts[];
-  parentSchemeName: string | null;
   /** ISO timestamp (UTC). */
   createdAt: string;
   /** The last day it holds, inclusive (`quoteDates`). */
   validUntil: string;
-}
+};
 
 /** A quote as the driver's list shows it. */
 export interface ListedQuote {
