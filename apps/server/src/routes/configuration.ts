@@ -26,11 +26,7 @@ import {
 } from '@lease/api/contract';
 import { derivedKey } from '../auth/derivedKey.ts';
 import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
-import {
-  findCalculation,
-  findCalculationById,
-  hasCalculation,
-} from '../configuration/calculations.ts';
+import { findCalculationById, hasCalculation } from '../configuration/calculations.ts';
 import {
   parentSchemeChoice,
   resolveOptions,
@@ -51,6 +47,7 @@ import { answerKey, jsonBytes, sendJsonBytes, type JsonBytes } from '../http/ans
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { RequestError } from '../http/RequestError.ts';
+import { driverCalculation } from '../configuration/driverCalculation.ts';
 import {
   parseJsonBody,
   readJsonBody,
@@ -399,18 +396,7 @@ export function configurationRoutes(deps: {
     .post('/GetOpenCalculatie', session, async (c) => {
       const body = await readJsonBody(c, openCalculationRequestSchema);
       const context = driverContextOf(c, db);
-      const calculation = findCalculation(
-        db,
-        context.clientCode,
-        ownerOf(context),
-        body.nCalculatieID,
-      );
-      if (!calculation) {
-        throw new RequestError(`nCalculatieID: there is no calculation ${body.nCalculatieID}.`, {
-          status: 404,
-          field: 'nCalculatieID',
-        });
-      }
+      const calculation = driverCalculation(db, context, body.nCalculatieID);
       const expires = Math.floor(Date.now() / 1000) + OVERVIEW_LINK_SECONDS;
       const sig = overviewSignature(linkKey, calculation.id, expires);
       // Same origin, signed and short-lived: the browser opens it without the session token.

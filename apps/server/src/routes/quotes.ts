@@ -7,13 +7,13 @@ import {
   type CreateQuoteResult,
 } from '@lease/api/contract';
 import { requireSession, type SessionEnv } from '../auth/requireSession.ts';
-import { findCalculation } from '../configuration/calculations.ts';
 import { typeOptions } from '../configuration/typeOptions.ts';
 import { inTransaction } from '../db/inTransaction.ts';
 import { ownerOf } from '../db/owner.ts';
 import { driverContextOf } from '../http/driverContextOf.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { RequestError } from '../http/RequestError.ts';
+import { driverCalculation } from '../configuration/driverCalculation.ts';
 import { readJsonBody, readQuery } from '../http/validate.ts';
 import { makeQuote } from '../quotes/makeQuote.ts';
 import { findQuote, listQuotes } from '../quotes/quoteStore.ts';
@@ -41,18 +41,7 @@ export function quoteRoutes(deps: {
       const body = await readJsonBody(c, createQuoteRequestSchema);
       const context = driverContextOf(c, db);
       // From here on nothing awaits: two requests for the same quote are settled in turn.
-      const calculation = findCalculation(
-        db,
-        context.clientCode,
-        ownerOf(context),
-        body.nCalculatieID,
-      );
-      if (!calculation) {
-        throw new RequestError(`nCalculatieID: there is no calculation ${body.nCalculatieID}.`, {
-          status: 404,
-          field: 'nCalculatieID',
-        });
-      }
+      const calculation = driverCalculation(db, context, body.nCalculatieID);
       const language = body.cTaal ?? context.language;
       const id = inTransaction(db, () =>
         makeQuote(db, context, calculation, { language, now: now() }),
