@@ -10,7 +10,8 @@ import { useGateway } from '#src/lib/appDeps.tsx';
 /**
  * Add to cart as spec point 4 has it, for every page that offers a vehicle (the configurator,
  * the pricing manager): the item is appended to the basket, the success notice shows, and the
- * driver goes on in the cart, where every item is ordered the same way.
+ * driver goes on in the cart, where every item is ordered the same way. Once added, the page
+ * offers no second add: leaving it is all that is left to do.
  */
 export function useAddToCartThenCart() {
   const gateway = useGateway();
@@ -31,5 +32,7 @@ export function useAddToCartThenCart() {
         void navigate(paths.cart.getHref(locale, client));
       },
     });
-  return { add, pending: addToCart.isPending };
+  // Busy from the click until the cart shows: the address changes first and the configurator
+  // stays on screen while the cart loads, where a second click would add the car again.
+  return { add, pending: addToCart.isPending || addToCart.isSuccess };
 }

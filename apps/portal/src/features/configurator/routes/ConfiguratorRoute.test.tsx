@@ -1,4 +1,5 @@
 import {
+  basketQueryOptions,
   type BasketWriteRequest,
   type DetailRequest,
   type OptionsRequest,
@@ -231,6 +232,53 @@ describe('the configurator', () => {
       { nComponentNr: 1, bChecked: true },
       { nComponentNr: 2, bChecked: false },
     ]);
+  });
+
+  it('offers no second add while the cart loads after the first', async () => {
+    const gate = answerGate();
+    const added: BasketWriteRequest[] = [];
+    rendered = renderRoute(`${path}?opties=`, {
+      session: demoSession(),
+      handlers: [
+        optionsAsChosen,
+        slowDetails([]),
+        recorded('SetMobilityBasket', added),
+        // Once the car is in, the basket comes when the test lets it.
+        http.get('*/api/GetMobilityBasket', async () => {
+          if (added.length > 0) await gate.held;
+          return undefined;
+        }),
+      ],
+    });
+    // The cart page takes its time after the address has changed, as it does when its code or
+    // data come slowly: its loader leaves the basket to the page, whose basket waits for the test.
+    const { queryClient, gateway } = rendered.deps;
+    const basketKey = JSON.stringify(basketQueryOptions(gateway).queryKey);
+    const ensure = queryClient.ensureQueryData.bind(queryClient);
+    queryClient.ensureQueryData = ((options: Parameters<typeof ensure>[0]) => {
+      if (added.length === 0 || JSON.stringify(options.queryKey) !== basketKey) {
+        return ensure(options);
+      }
+      queryClient.removeQueries({ queryKey: options.queryKey });
+      return Promise.resolve(undefined);
+    }) as typeof queryClient.ensureQueryData;
+    const order = page
+      .getByRole('complementary', { name: 'Jouw samenstelling' })
+      .getByRole('button', { name: 'Deze auto bestellen' });
+    await expect.element(order).toBeVisible();
+    gate.hold();
+    await userEvent.click(order);
+    await expect.poll(() => rendered?.pathname()).toMatch(/\/cart$/);
+    // The address is the cart's, the configurator is still on screen: it offers no second add.
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: /winkelwagen/ }))
+      .not.toBeInTheDocument();
+    await expect.element(order).not.toBeInTheDocument();
+    gate.release();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: /winkelwagen/ }))
+      .toBeVisible();
+    expect(added).toHaveLength(1);
   });
 
   it.each(['type-abc', '880001', 'type-0'])(
