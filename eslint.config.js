@@ -178,6 +178,26 @@ export default tseslint.config(
     },
   },
   {
+    // The end-to-end tests drive the servers as black boxes; the one thing they take from the
+    // lease API's package is its SMTP server for tests, which the API's own tests use as well.
+    files: ['e2e/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            notPortalOrServer[0],
+            {
+              regex: '^@lease/server(?!/testing/smtpSink$)(/.*)?$',
+              message: 'Nothing imports the server but its SMTP sink for tests.',
+            },
+            notPortalOrServer[2],
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,9 +1,8 @@
 import { demoAccount } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
-import { fillOrderForm } from './support/orderForm.ts';
+import { orderFirstCar } from './support/orderForm.ts';
 import { expect, test } from './support/test.ts';
-import { openFirstConfigurator } from './support/vehicles.ts';
 
 // A whole order, then the list: more than one page's time.
 test.slow();
@@ -15,19 +14,7 @@ test('an order placed is found again in my orders and opens its status', async (
     .getByRole('button', { name: /^Verder als Sanne Bakker in Horizon Leaseregeling 2026$/ })
     .click();
   await expect(page).toHaveURL('/nl/horizon');
-  await page.goto('/nl/horizon/calculator');
-  await openFirstConfigurator(page);
-  await page.getByRole('button', { name: 'Deze auto bestellen' }).click();
-  await expect(page).toHaveURL('/nl/horizon/cart');
-  await page
-    .getByRole('button', { name: /bestellen/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/configurator\/order\?item=/);
-  await fillOrderForm(page);
-  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-  await expect(page).toHaveURL(/\/nl\/horizon\/order-status\/\d+$/);
-  const id = /\/order-status\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+  const id = await orderFirstCar(page, 'horizon');
 
   // From the client home, the way to my orders.
   await page.goto('/nl/horizon');

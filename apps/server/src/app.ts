@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { MAX_REQUEST_BODY_BYTES } from '@lease/api/contract';
 import { apiError } from './http/apiError.ts';
 import { compressAnswers } from './http/compressAnswers.ts';
@@ -20,6 +21,7 @@ import { imageRoutes } from './routes/images.ts';
 import { loginRoutes } from './routes/login.ts';
 import { reviewRoutes, searchRoutes } from './routes/search.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { operatorRoutes } from './routes/operator.ts';
 import { policyRoutes } from './routes/policy.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { stylingRoutes } from './routes/styling.ts';
@@ -60,6 +62,13 @@ export interface AppDeps {
    * mails have no links without it.
    */
   portalUrl?: string | undefined;
+  /**
+   * OPERATOR_PASSWORD: serves the operator's pages (`/operator/outbox`) behind it; without it
+   * there are none.
+   */
+  operatorPassword?: string | undefined;
+  /** The SMTP server mails go to (`host:port`, no credentials), for the operator's outbox page. */
+  smtpServer?: string | undefined;
 }
 
 /** The API's own paths, including the spec's `/api-mapi/…` and `/api-news/…`. */
@@ -119,6 +128,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api', quoteRoutes(deps));
   app.route('/api', cartRoutes(deps));
   app.route('/api-news', reviewRoutes(deps));
+  if (deps.operatorPassword) {
+    app.route(
+      '/operator',
+      operatorRoutes({ db: deps.db, password: deps.operatorPassword, smtpServer: deps.smtpServer }),
+    );
+  }
 
   app.notFound((c) =>
     API_PATH.test(c.req.path)
@@ -127,6 +142,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
+    // A middleware's own answer, such as the operator pages' 401 with its WWW-Authenticate.
+    if (error instanceof HTTPException) return error.getResponse();
     if (error instanceof RequestError) {
       if (error.retryAfterSeconds !== undefined) {
         c.header('Retry-After', String(error.retryAfterSeconds));

@@ -17,7 +17,27 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Lease portal <no-reply@localhost>',
       portalUrl: undefined,
+      mailPollMs: 10_000,
+      operatorPassword: undefined,
     });
+  });
+
+  it('reads how often the sender looks for mail, within 100 ms and an hour', () => {
+    expect(readConfig({ MAIL_POLL_MS: '250' }, []).mailPollMs).toBe(250);
+    for (const wrong of ['50', '1.5', 'soon', '3600001']) {
+      expect(() => readConfig({ MAIL_POLL_MS: wrong }, [])).toThrow(
+        `MAIL_POLL_MS must be a whole number of milliseconds from 100 to 3600000, not "${wrong}".`,
+      );
+    }
+  });
+
+  it('takes an operator password of 16 characters or more, and never repeats a wrong one', () => {
+    expect(readConfig({ OPERATOR_PASSWORD: 'correct horse battery' }, []).operatorPassword).toBe(
+      'correct horse battery',
+    );
+    const short = () => readConfig({ OPERATOR_PASSWORD: 'hunter2hunter2' }, []);
+    expect(short).toThrow('OPERATOR_PASSWORD must be at least 16 characters.');
+    expect(short).not.toThrow(/hunter2/);
   });
 
   it('reads the mail settings; the sender defaults to no-reply at the portal’s domain', () => {

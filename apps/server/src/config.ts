@@ -34,7 +34,23 @@ export interface Config {
   mailFrom: string;
   /** PORTAL_URL: where the portal's pages are, for the links in mails; without it, no links. */
   portalUrl: string | undefined;
+  /** MAIL_POLL_MS: how often the sender looks for due mails (10 s unless set). */
+  mailPollMs: number;
+  /**
+   * OPERATOR_PASSWORD: opens the operator's pages (`/operator/…`) to the user `operator`. When
+   * unset, the demo start generates one and prints it; production serves no operator pages.
+   */
+  operatorPassword: string | undefined;
 }
+
+/** The sender's round every 10 s: a mail leaves within seconds without a busy database. */
+export const DEFAULT_MAIL_POLL_MS = 10_000;
+
+/**
+ * The operator's pages show every driver's mail: a password short enough to guess over the
+ * network would open them all. 16 characters of a password manager are far beyond that.
+ */
+export const MIN_OPERATOR_PASSWORD_LENGTH = 16;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -116,6 +132,22 @@ export function readConfig(
     );
   }
 
+  const pollText = env.MAIL_POLL_MS?.trim() || String(DEFAULT_MAIL_POLL_MS);
+  const mailPollMs = Number(pollText);
+  if (!/^\d+$/.test(pollText) || mailPollMs < 100 || mailPollMs > 3_600_000) {
+    throw new ConfigError(
+      `MAIL_POLL_MS must be a whole number of milliseconds from 100 to 3600000, not "${pollText}".`,
+    );
+  }
+
+  const operatorPassword = env.OPERATOR_PASSWORD || undefined;
+  if (operatorPassword !== undefined && operatorPassword.length < MIN_OPERATOR_PASSWORD_LENGTH) {
+    // Not the value: it is a password.
+    throw new ConfigError(
+      `OPERATOR_PASSWORD must be at least ${MIN_OPERATOR_PASSWORD_LENGTH} characters.`,
+    );
+  }
+
   const databasePath = env.DATABASE_PATH?.trim() || 'apps/server/data/lease.db';
   return {
     port,
@@ -132,6 +164,8 @@ export function readConfig(
     smtpUrl,
     mailFrom,
     portalUrl,
+    mailPollMs,
+    operatorPassword,
   };
 }
 

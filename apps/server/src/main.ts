@@ -2,6 +2,7 @@
  * Entry point of the reference lease API: `node src/main.ts [--reset] [--no-listen]`.
  * Reads the configuration, opens (and when empty seeds) the database, serves API and portal.
  */
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -50,7 +51,25 @@ function shown(path: string): string {
   return path === IN_MEMORY ? path : relative(process.cwd(), path) || '.';
 }
 
-function banner(url: string, config: Config, defaultClient: string): string {
+/** A listening address as a URL's host: `localhost` for every interface, IPv6 in brackets. */
+function hostForUrl(host: string | undefined): string {
+  if (!host) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Where the operator's pages are and how to open them, for the demo's banner. */
+interface OperatorAccess {
+  url: string;
+  /** The password when this start generated it; undefined when OPERATOR_PASSWORD set it. */
+  generatedPassword: string | undefined;
+}
+
+function banner(
+  url: string,
+  config: Config,
+  defaultClient: string,
+  operator: OperatorAccess,
+): string {
   const rows = demoAccounts.map((a) => [a.client, a.username, a.password, a.description]);
   const header = ['client', 'username', 'password', 'what it shows'];
   const widths = header.map((title, i) =>
@@ -68,7 +87,27 @@ function banner(url: string, config: Config, defaultClient: string): string {
     line(header),
     ...rows.map(line),
     '',
+    `Operator pages (mail outbox): ${operator.url}`,
+    `  user operator, password ${operator.generatedPassword ?? 'from OPERATOR_PASSWORD'}`,
+    '',
   ].join('\n');
+}
+
+/** The mail server as logs and pages may name it: never the URL itself, which holds a password. */
+function smtpServerOf(config: Config): string | undefined {
+  if (!config.smtpUrl) return undefined;
+  const { protocol, hostname, port } = new URL(config.smtpUrl);
+  return `${protocol}//${hostname}:${port || 'default'}`;
+}
+
+/**
+ * The operator's password: OPERATOR_PASSWORD, or in the demo one made for this start and shown
+ * in the banner. Production without it serves no operator pages.
+ */
+function operatorPasswordOf(config: Config): { password: string | undefined; generated: boolean } {
+  if (config.operatorPassword) return { password: config.operatorPassword, generated: false };
+  if (config.production) return { password: undefined, generated: false };
+  return { password: randomBytes(18).toString('base64url'), generated: true };
 }
 
 /**
@@ -76,12 +115,9 @@ function banner(url: string, config: Config, defaultClient: string): string {
  * but sends nothing: the demo keeps its mails in the outbox.
  */
 function startMailSender(config: Config, db: DatabaseSync, logger: Logger): MailSender {
-  if (config.smtpUrl) {
-    const { protocol, hostname, port } = new URL(config.smtpUrl);
-    // Never the URL itself: it holds the mail server's password.
-    logger.info('mail: sending over SMTP', {
-      server: `${protocol}//${hostname}:${port || 'default'}`,
-    });
+  const server = smtpServerOf(config);
+  if (server) {
+    logger.info('mail: sending over SMTP', { server });
   } else {
     // In production that is most likely a setting forgotten: drivers hear nothing.
     if (config.production) logger.warn('mail: no SMTP_URL, mails stay in the outbox');
@@ -93,6 +129,7 @@ function startMailSender(config: Config, db: DatabaseSync, logger: Logger): Mail
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
     from: config.mailFrom,
     portalUrl: config.portalUrl,
+    pollMs: config.mailPollMs,
   });
   sender.start();
   return sender;
@@ -136,6 +173,7 @@ async function main(): Promise<void> {
     return;
   }
 
+  const operator = operatorPasswordOf(config);
   const app = createApp({
     db,
     tokenSecret: secret,
@@ -143,6 +181,8 @@ async function main(): Promise<void> {
     logger,
     trustedProxies: config.trustedProxies,
     portalUrl: config.portalUrl,
+    operatorPassword: operator.password,
+    smtpServer: smtpServerOf(config),
   });
   const listenOn = {
     fetch: app.fetch,
@@ -153,8 +193,15 @@ async function main(): Promise<void> {
   const server = serve(listenOn, (info) => {
     if (config.logLevel !== 'silent') {
       const url = config.publicUrl ?? `http://localhost:${info.port}`;
+      // This server's own address, not the portal's: the portal server forwards only the API.
+      const operatorAccess = {
+        url: `http://${hostForUrl(config.host)}:${info.port}/operator/outbox`,
+        generatedPassword: operator.generated ? operator.password : undefined,
+      };
       process.stdout.write(
-        config.production ? productionStartLine(url) : banner(url, config, defaultClient),
+        config.production
+          ? productionStartLine(url)
+          : banner(url, config, defaultClient, operatorAccess),
       );
     }
     logger.info('listening', { port: info.port });

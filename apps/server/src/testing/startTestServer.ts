@@ -35,6 +35,8 @@ export interface TestServerOptions {
   now?: () => number;
   /** PORTAL_URL (`AppDeps.portalUrl`): the links in the mails the server writes. */
   portalUrl?: string;
+  /** OPERATOR_PASSWORD (`AppDeps.operatorPassword`): serves the operator's pages. */
+  operatorPassword?: string;
 }
 
 /** The seeded database of this test run, serialised once and copied for every server. */
@@ -74,6 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.portalUrl ? { portalUrl: options.portalUrl } : {}),
+    ...(options.operatorPassword ? { operatorPassword: options.operatorPassword } : {}),
   });
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
