@@ -164,6 +164,42 @@ describe('the "order received" mail', () => {
 });
 
 describe('the status mails', () => {
+  it('are in the driver’s own language, each of the four, dates written as that language does', async () => {
+    const expected = {
+      nl: ['Je bestelling {id}: Besteld bij de dealer', 'Verwachte levering: 1 februari 2027'],
+      en: ['Your order {id}: Ordered from the dealer', 'Expected delivery: 1 February 2027'],
+      fr: [
+        'Votre commande {id} : Commandée chez le concessionnaire',
+        'Livraison prévue: 1 février 2027',
+      ],
+      de: [
+        'Ihre Bestellung {id}: Beim Händler bestellt',
+        'Voraussichtliche Lieferung: 1. Februar 2027',
+      ],
+    } as const;
+    const setLanguage = (language: string, owner: string) =>
+      server.db
+        .prepare('UPDATE drivers SET language = ? WHERE id = CAST(substr(?, 8) AS INTEGER)')
+        .run(language, owner);
+    for (const [language, [subject, delivery]] of Object.entries(expected)) {
+      const id = await placeOrder(jan, await orderableForm(jan));
+      const { owner } = server.db.prepare('SELECT owner FROM orders WHERE id = ?').get(id) as {
+        owner: string;
+      };
+      setLanguage(language, owner);
+      moveOrder(
+        server.db,
+        { orderId: id, status: 'besteld', delivery: '2027-02-01' },
+        mailOptions(),
+      );
+      setLanguage('nl', owner);
+      const mail = mailsOf(`order_status:${id}:`).at(-1);
+      expect(mail?.language).toBe(language);
+      expect(mail?.subject).toBe(subject.replace('{id}', String(id)));
+      expect(String(mail?.text_body)).toContain(delivery);
+    }
+  });
+
   it('are queued when the back office moves an order, once per step', async () => {
     const id = await placeOrder(jan, await orderableForm(jan));
     clock = Date.now();
