@@ -23,25 +23,41 @@ async function pdfTextOf(path: string): Promise<string> {
 
 /** Each demo client's driver in another interface language, with the words of its quote. */
 const cases = [
-  { client: 'horizon', lang: 'nl', make: 'Offerte maken', title: 'Offerte', lease: 'Leaseprijs' },
+  {
+    client: 'horizon',
+    lang: 'nl',
+    make: 'Offerte maken',
+    title: 'Offerte',
+    lease: 'Leaseprijs',
+    total: 'Lease en energie samen',
+  },
   {
     client: 'polder',
     lang: 'fr',
     make: 'Établir un devis',
     title: 'Devis',
     lease: 'Prix de leasing',
+    total: 'Leasing et énergie ensemble',
   },
-  { client: 'zonnig', lang: 'en', make: 'Make a quote', title: 'Quote', lease: 'Lease price' },
+  {
+    client: 'zonnig',
+    lang: 'en',
+    make: 'Make a quote',
+    title: 'Quote',
+    lease: 'Lease price',
+    total: 'Lease and energy together',
+  },
   {
     client: 'stadmobiel',
     lang: 'de',
     make: 'Angebot erstellen',
     title: 'Angebot',
     lease: 'Leasingpreis',
+    total: 'Leasing und Energie zusammen',
   },
 ] as const;
 
-/** The lease price the quote page shows. */
+/** An amount the quote page shows under its label (the lease price, lease and energy). */
 async function quotedLeasePrice(page: Page, label: string): Promise<number> {
   const row = page
     .getByRole('main')
@@ -50,7 +66,7 @@ async function quotedLeasePrice(page: Page, label: string): Promise<number> {
   return euro((await row.locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
 }
 
-for (const { client, lang, make, title, lease } of cases) {
+for (const { client, lang, make, title, lease, total } of cases) {
   test(`${client} in ${lang}: a quote from the configurator, as a page and as a PDF with the same figures`, async ({
     page,
   }) => {
@@ -67,6 +83,9 @@ for (const { client, lang, make, title, lease } of cases) {
     const number = /OF-\d{4}-\d{6}/.exec((await heading.textContent()) ?? '')?.[0] ?? '';
     const leasePrice = await quotedLeasePrice(page, lease);
     expect(leasePrice).toBeGreaterThan(0);
+    // The real monthly cost: lease and the energy at the quoted mileage, more than lease alone.
+    const withEnergy = await quotedLeasePrice(page, total);
+    expect(withEnergy).toBeGreaterThan(leasePrice);
     await expectNoSeriousA11yViolations(page);
 
     const [download] = await Promise.all([
@@ -79,6 +98,8 @@ for (const { client, lang, make, title, lease } of cases) {
     expect(text).toContain(lease);
     const amounts = [...text.matchAll(/€\s?[\d.]+,(\d\d|-)/g)].map((match) => euro(match[0]));
     expect(amounts).toContain(leasePrice);
+    expect(text).toContain(total);
+    expect(amounts).toContain(withEnergy);
   });
 }
 
