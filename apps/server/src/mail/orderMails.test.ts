@@ -170,7 +170,7 @@ describe('the status mails', () => {
       en: ['Your order {id}: Ordered from the dealer', 'Expected delivery: 1 February 2027'],
       fr: [
         'Votre commande {id} : Commandée chez le concessionnaire',
-        'Livraison prévue: 1 février 2027',
+        'Livraison prévue\u00a0: 1 février 2027',
       ],
       de: [
         'Ihre Bestellung {id}: Beim Händler bestellt',

@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@lease/api/contract';
 import { escapeHtml } from './escapeHtml.ts';
 import type { MailBrand } from './mailBrand.ts';
-import { mailTexts } from './texts/mailTexts.ts';
+import { mailTexts, type MailTexts } from './texts/mailTexts.ts';
 
 /** What one mail says, before it is written out as text and HTML. All values are plain text. */
 export interface MailContent {
@@ -22,18 +22,18 @@ export interface RenderedMail {
   html: string;
 }
 
-function textPart(content: MailContent, brand: MailBrand, footer: string): string {
+function textPart(content: MailContent, brand: MailBrand, texts: MailTexts): string {
   const blocks = [
     brand.name,
     content.heading,
     ...content.paragraphs,
-    content.facts.map((fact) => `${fact.label}: ${fact.value}`).join('\n'),
+    content.facts.map((fact) => texts.labelled(fact.label, fact.value)).join('\n'),
     content.list
       ? [content.list.title, ...content.list.items.map((item) => `- ${item}`)].join('\n')
       : '',
     content.note ?? '',
-    content.link?.url ? `${content.link.label}: ${content.link.url}` : '',
-    `-- \n${footer}`,
+    content.link?.url ? texts.labelled(content.link.label, content.link.url) : '',
+    `-- \n${texts.footer(brand.name)}`,
   ];
   return `${blocks.filter((block) => block !== '').join('\n\n')}\n`;
 }
@@ -108,10 +108,10 @@ export function renderMail(
   brand: MailBrand,
   language: InterfaceLanguage,
 ): RenderedMail {
-  const footer = mailTexts(language).footer(brand.name);
+  const texts = mailTexts(language);
   return {
     subject: content.subject,
-    text: textPart(content, brand, footer),
-    html: htmlPart(content, brand, footer, language),
+    text: textPart(content, brand, texts),
+    html: htmlPart(content, brand, texts.footer(brand.name), language),
   };
 }

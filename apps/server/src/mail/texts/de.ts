@@ -2,6 +2,7 @@ import type { MailTexts } from './mailTexts.ts';
 
 export const de: MailTexts = {
   locale: 'de-DE',
+  labelled: (label, value) => `${label}: ${value}`,
   footer: (clientName) =>
     `Dies ist eine automatische Nachricht des Leasingportals von ${clientName}. Antworten werden nicht gelesen.`,
   statusNames: {

@@ -2,6 +2,7 @@ import type { MailTexts } from './mailTexts.ts';
 
 export const en: MailTexts = {
   locale: 'en-GB',
+  labelled: (label, value) => `${label}: ${value}`,
   footer: (clientName) =>
     `This is an automatic message from the ${clientName} lease portal. Replies are not read.`,
   statusNames: {

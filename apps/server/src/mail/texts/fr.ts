@@ -2,6 +2,7 @@ import type { MailTexts } from './mailTexts.ts';
 
 export const fr: MailTexts = {
   locale: 'fr-FR',
+  labelled: (label, value) => `${label}\u00a0: ${value}`,
   footer: (clientName) =>
     `Ceci est un message automatique du portail de leasing de ${clientName}. Merci de ne pas y répondre.`,
   statusNames: {

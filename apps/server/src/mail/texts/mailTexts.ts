@@ -11,6 +11,8 @@ import { nl } from './nl.ts';
 export interface MailTexts {
   /** The locale dates and counts are written in (prices stay nl-NL, decisions.md §3). */
   locale: string;
+  /** A label and its value on a line of the plain-text part (French: a no-break space before the colon). */
+  labelled: (label: string, value: string) => string;
   /** Under every mail: who sends it and why the driver gets it. */
   footer: (clientName: string) => string;
   /** The status names of the order timeline, as the portal words them. */

@@ -2,6 +2,7 @@ import type { MailTexts } from './mailTexts.ts';
 
 export const nl: MailTexts = {
   locale: 'nl-NL',
+  labelled: (label, value) => `${label}: ${value}`,
   footer: (clientName) =>
     `Dit is een automatisch bericht van het leaseportaal van ${clientName}. Je kunt er niet op antwoorden.`,
   statusNames: {
