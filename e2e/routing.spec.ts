@@ -37,28 +37,61 @@ test('a language home leads to the fallback client login in that language', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });
 
-test('an unknown page inside a client shows "Page not found" in its brand', async ({ page }) => {
-  await page.goto('/nl/polder/bestaat-niet');
+test.describe('an address the portal has no page for', () => {
+  // The page's own answer is a 404, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden: /nl/polder/bestaat-niet' }),
-  ).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Polder Energie' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  test('an unknown page inside a client shows "Page not found" in its brand, with a 404', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/nl/polder/bestaat-niet');
+    expect(answer?.status()).toBe(404);
 
-  await page.getByRole('link', { name: 'Naar de startpagina' }).click();
-  await expect(page).toHaveURL('/nl/horizon/auth/login');
-});
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Pagina niet gevonden: /nl/polder/bestaat-niet',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Polder Energie' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-test('a path that is no language at all shows "Page not found"', async ({ page }) => {
-  await page.goto('/does-not-exist');
+    await page.getByRole('link', { name: 'Naar de startpagina' }).click();
+    await expect(page).toHaveURL('/nl/horizon/auth/login');
+  });
 
-  // No language in the URL: the browser's (nl-NL) is used.
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden: /does-not-exist' }),
-  ).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  await expectNoSeriousA11yViolations(page);
+  test('a path that is no language at all shows "Page not found", with a 404', async ({ page }) => {
+    const answer = await page.goto('/does-not-exist');
+    expect(answer?.status()).toBe(404);
+    // Nor an address a client's page would take (`/{lang}/{client}`) with no language first.
+    expect((await page.request.get('/operator/outbox')).status()).toBe(404);
+    // The portal's own entry points are pages: the root, a language, a language to correct.
+    for (const entry of ['/', '/en', '/es/polder/auth/login']) {
+      expect((await page.request.get(entry)).status(), entry).toBe(200);
+    }
+
+    // No language in the URL: the browser's (nl-NL) is used.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden: /does-not-exist' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown page of a logged-in driver keeps the header, with a 404', async ({ page }) => {
+    await logIn(page, demoDriver('horizon'));
+    const answer = await page.goto('/nl/horizon/bestaat-niet');
+    expect(answer?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Pagina niet gevonden: /nl/horizon/bestaat-niet',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    // A page that exists still answers 200.
+    expect((await page.goto('/nl/horizon/calculator'))?.status()).toBe(200);
+  });
 });
 
 test("pointing at a link loads its page's code before the click", async ({ page }) => {

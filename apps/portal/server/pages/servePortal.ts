@@ -65,8 +65,10 @@ export function servePortal(options: ServePortalOptions): (c: Context) => Promis
         const shell = await page(c, nonce);
         if (shell === undefined) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
         if (renders && rendered) return rendered.answer(c, shell, nonce);
+        // "Page not found" in the browser, and 404 for whoever reads only the status.
+        const status = rendered !== undefined && (await rendered.unknown(c)) ? 404 : 200;
         // Never an ETag: a kept page would carry a nonce its new policy no longer admits.
-        return c.html(shell, 200, { 'Cache-Control': 'no-cache' });
+        return c.html(shell, status, { 'Cache-Control': 'no-cache' });
       },
     )(c, async () => {});
     return c.res;

@@ -8,6 +8,7 @@ import { withRenderedPage, type RenderedParts } from './pageShell.ts';
  */
 export interface PageRenderer {
   rendersOnServer(pathname: string): boolean;
+  isUnknownPage(pathname: string): boolean;
   renderPage(input: {
     request: Request;
     gateway: Gateway;
@@ -43,6 +44,8 @@ export interface ServerRenderedPagesOptions {
 export interface ServerRenderedPages {
   /** Whether this request is a browser asking for a page that is rendered here. */
   renders(c: Context): Promise<boolean>;
+  /** Whether the route table has no page at this request's address (its "Page not found"). */
+  unknown(c: Context): Promise<boolean>;
   /**
    * The page rendered with the session's data into the portal's page (`shell`, which carries
    * `nonce`). A guard's or loader's redirect goes to the browser as it is; a page that fails to
@@ -68,6 +71,9 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Server
     async renders(c) {
       return asksForDocument(c) && (await pages()).rendersOnServer(c.req.path);
     },
+    async unknown(c) {
+      return (await pages()).isUnknownPage(c.req.path);
+    },
     async answer(c, shell, nonce) {
       // A rendered page holds one driver's data: no cache keeps it, and a step back through
       // history asks for it anew rather than showing what the page was before a change.
@@ -88,8 +94,11 @@ export function serverRenderedPages(options: ServerRenderedPagesOptions): Server
           const page = withRenderedPage(shell, outcome);
           if (page) return new Response(page, { status: outcome.status, headers });
         } else if (outcome.status >= 500) {
-          // A 404 (a car that does not exist) is the page's own answer, not a failure.
           options.onRenderError?.(Object.values(outcome.errors)[0], c);
+        } else {
+          // A 404 (a car that does not exist, no such language) is the page's own answer, not a
+          // failure: the browser renders its message, and the status says it too.
+          return new Response(shell, { status: outcome.status, headers });
         }
       } catch (error) {
         options.onRenderError?.(error, c);

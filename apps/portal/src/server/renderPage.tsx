@@ -14,6 +14,7 @@ import {
 } from 'react-router-dom';
 import { AppProvider } from '#src/app/provider.tsx';
 import { PAGE_LAYOUT_IDS, routes } from '#src/app/router.tsx';
+import { resolveRouteLocale } from '#src/i18n/resolveRouteLocale.ts';
 import { appDepsContext, type AppDeps } from '#src/lib/appDeps.tsx';
 import { requestChoiceArea } from '#src/lib/choiceCookies.ts';
 import { readCookie } from '#src/lib/localeCookie.ts';
@@ -72,6 +73,20 @@ export function rendersOnServer(pathname: string): boolean {
   return matches.some(
     ({ route }) => route.id !== undefined && SERVER_RENDERED_LAYOUTS.has(route.id),
   );
+}
+
+/**
+ * Whether no page of the route table has this address: only a catch-all ("Page not found", in a
+ * client or outside any) matches it, or its first segment is no language. Such a page answers 404, so a link checker, a search engine
+ * or a monitor learns what a person reads on it.
+ */
+export function isUnknownPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const deepest = matches.at(-1);
+  if (deepest === undefined || deepest.route.path === '*') return true;
+  // A first segment that is no language at all: the language guard's "not found".
+  const { lang } = deepest.params;
+  return lang !== undefined && resolveRouteLocale(lang).kind === 'not-found';
 }
 
 /**
@@ -191,5 +206,7 @@ async function renderMatched(
   };
   const data = `<script type="application/json" id="${PAGE_HYDRATION_ELEMENT_ID}">${jsonForScript(hydration)}</script>`;
   const lang = context.matches[1]?.params.lang ?? 'nl';
-  return { kind: 'page', status: context.statusCode, lang, head: styles + data, root: html };
+  const unknown = isUnknownPage(context.location.pathname);
+  const status = context.statusCode === 200 && unknown ? 404 : context.statusCode;
+  return { kind: 'page', status, lang, head: styles + data, root: html };
 }

@@ -55,19 +55,37 @@ export const titleClaims = createDocumentClaims((value) => {
   document.title = value;
 });
 
-/** Our own `<link rel="icon">`, appended last so it wins over the page's static icon. */
+/** The page's own icon (`href`) while a client's is shown in its link; undefined when it had none. */
+let pageIcon: string | undefined;
+
+/**
+ * The page's one icon link (two would leave the choice to the browser): a client's favicon takes
+ * the page's own link (the portal's is an empty icon, so the browser never asks for
+ * /favicon.ico) and gives its address back when no client claims it; without one, a link of
+ * its own.
+ */
 export const faviconClaims = createDocumentClaims((value) => {
-  let link = document.head.querySelector<HTMLLinkElement>('link[data-client-favicon]');
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  const claimed = link?.dataset.clientFavicon !== undefined;
   if (value === null) {
-    link?.remove();
+    if (!link || !claimed) return;
+    if (pageIcon === undefined) {
+      link.remove();
+    } else {
+      link.setAttribute('href', pageIcon);
+      delete link.dataset.clientFavicon;
+    }
     return;
   }
   if (!link) {
+    pageIcon = undefined;
     link = document.createElement('link');
     link.rel = 'icon';
-    link.dataset.clientFavicon = '';
     document.head.append(link);
+  } else if (!claimed) {
+    pageIcon = link.getAttribute('href') ?? undefined;
   }
+  link.dataset.clientFavicon = '';
   link.href = value;
 });
 
