@@ -158,32 +158,37 @@ test('logging out in one tab logs out the other tabs too', async ({ context, pag
   await expect(otherTab).toHaveURL('/nl/polder/auth/login');
 });
 
-test('a logged-in person is taken home from /, /nl and the login page; a session the server no longer has ends', async ({
-  page,
-}) => {
-  const driver = demoDriver('zonnig');
-  await logIn(page, driver, { lang: 'en' });
+test.describe('while logged in', () => {
+  // A page that does not exist answers 404, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
-  await page.goto('/');
-  await expect(page).toHaveURL('/en/zonnig');
-  await page.goto('/nl');
-  await expect(page).toHaveURL('/nl/zonnig');
-  await page.goto('/nl/zonnig/auth/login');
-  await expect(page).toHaveURL('/nl/zonnig');
+  test('a logged-in person is taken home from /, /nl and the login page; a session the server no longer has ends', async ({
+    page,
+  }) => {
+    const driver = demoDriver('zonnig');
+    await logIn(page, driver, { lang: 'en' });
 
-  // A page that does not exist keeps the header and the way out.
-  await page.goto('/nl/zonnig/nergens');
-  await expect(page.getByRole('heading', { level: 1, name: /nergens/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Pagina niet gevonden/);
+    await page.goto('/');
+    await expect(page).toHaveURL('/en/zonnig');
+    await page.goto('/nl');
+    await expect(page).toHaveURL('/nl/zonnig');
+    await page.goto('/nl/zonnig/auth/login');
+    await expect(page).toHaveURL('/nl/zonnig');
 
-  // The session is the portal server's: once it has ended there (here: a cookie naming a session
-  // the server never had), what the browser keeps of it goes too.
-  const context = page.context();
-  const [session] = (await context.cookies()).filter(({ name }) => name === 'lease_session');
-  expect(session).toBeDefined();
-  if (session) await context.addCookies([{ ...session, value: 'A'.repeat(43) }]);
-  await page.goto('/nl/zonnig');
-  await expect(page).toHaveURL('/nl/zonnig/auth/login');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('claims'))).toBeNull();
+    // A page that does not exist keeps the header and the way out.
+    await page.goto('/nl/zonnig/nergens');
+    await expect(page.getByRole('heading', { level: 1, name: /nergens/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Pagina niet gevonden/);
+
+    // The session is the portal server's: once it has ended there (here: a cookie naming a session
+    // the server never had), what the browser keeps of it goes too.
+    const context = page.context();
+    const [session] = (await context.cookies()).filter(({ name }) => name === 'lease_session');
+    expect(session).toBeDefined();
+    if (session) await context.addCookies([{ ...session, value: 'A'.repeat(43) }]);
+    await page.goto('/nl/zonnig');
+    await expect(page).toHaveURL('/nl/zonnig/auth/login');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('claims'))).toBeNull();
+  });
 });
