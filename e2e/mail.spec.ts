@@ -19,6 +19,8 @@ test.describe.configure({ mode: 'serial' });
 
 let servers: ServersWithMail;
 test.beforeAll(async () => {
+  // Seeding a database file with the demo's hashed passwords takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   servers = await startServersWithMail();
 });
 test.afterAll(async () => {

@@ -74,7 +74,7 @@ export async function startServersWithMail(): Promise<ServersWithMail> {
   };
 
   // Ready once the portal server answers a call it forwards to the lease API.
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -87,7 +87,7 @@ export async function startServersWithMail(): Promise<ServersWithMail> {
     if (ready) break;
     if (Date.now() > until) {
       await stop();
-      throw new Error('the servers with mail did not answer within a minute');
+      throw new Error('the servers with mail did not answer within 100 s');
     }
     await delay(100);
   }
