@@ -65,6 +65,10 @@ test.describe('an address the portal has no page for', () => {
     expect(answer?.status()).toBe(404);
     // Nor an address a client's page would take (`/{lang}/{client}`) with no language first.
     expect((await page.request.get('/operator/outbox')).status()).toBe(404);
+    // The icon a browser asks for on a page without one (an API answer shown as a page).
+    const icon = await page.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\//);
     // The portal's own entry points are pages: the root, a language, a language to correct.
     for (const entry of ['/', '/en', '/es/polder/auth/login']) {
       expect((await page.request.get(entry)).status(), entry).toBe(200);

@@ -60,9 +60,8 @@ let pageIcon: string | undefined;
 
 /**
  * The page's one icon link (two would leave the choice to the browser): a client's favicon takes
- * the page's own link (the portal's is an empty icon, so the browser never asks for
- * /favicon.ico) and gives its address back when no client claims it; without one, a link of
- * its own.
+ * the page's own link (the portal's neutral icon) and gives its address back when no client
+ * claims it; on a page without one, a link of its own.
  */
 export const faviconClaims = createDocumentClaims((value) => {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');

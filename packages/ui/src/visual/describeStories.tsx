@@ -111,12 +111,16 @@ const sameGlobals = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 function describeStory(component: string, name: string, story: ComposedStory) {
   const options = visualStoryOptions[`${component}/${name}`] ?? {};
 
-  test(name, async () => {
-    const viewport = declaredViewport(story.parameters, story.globals) ?? VISUAL_VIEWPORT;
-    const reportsBefore = story.reporting.reports.length;
-    await mount(story, { ...story.globals }, viewport);
-    expectNoAxeViolations(story, reportsBefore, 'in its own globals');
-  });
+  test(
+    name,
+    async () => {
+      const viewport = declaredViewport(story.parameters, story.globals) ?? VISUAL_VIEWPORT;
+      const reportsBefore = story.reporting.reports.length;
+      await mount(story, { ...story.globals }, viewport);
+      expectNoAxeViolations(story, reportsBefore, 'in its own globals');
+    },
+    options.timeoutMs,
+  );
 
   for (const brand of demoClients) {
     test(`${name} in ${brand}`, async ({ skip }) => {

@@ -11,6 +11,11 @@ export interface VisualStoryOptions {
    * depends on the brand, so re-theming the first brand's state would picture something else.
    */
   playInEachBrand?: true;
+  /**
+   * How long the story's run may take, when it waits for more than the harness's 15 s allow on a
+   * busy machine.
+   */
+  timeoutMs?: number;
 }
 
 export const visualStoryOptions: Readonly<Record<string, VisualStoryOptions>> = {
@@ -18,6 +23,9 @@ export const visualStoryOptions: Readonly<Record<string, VisualStoryOptions>> = 
   // that one: the state it ends in is the brand it started in.
   'ClientThemeProvider/SwitchClientAtRuntime': { playInEachBrand: true },
   'ClientThemeProvider/SwitchClientScoped': { playInEachBrand: true },
+  // Its first search starts a worker that indexes 10,000 labels: beside other browsers on two
+  // cores that has taken over 15 s.
+  'MultiSelect/SearchLongList': { timeoutMs: 45_000 },
 };
 
 /**
