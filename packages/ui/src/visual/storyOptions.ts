@@ -26,6 +26,7 @@ export const visualStoryOptions: Readonly<Record<string, VisualStoryOptions>> = 
   // Its first search starts a worker that indexes 10,000 labels: beside other browsers on two
   // cores that has taken over 15 s.
   'MultiSelect/SearchLongList': { timeoutMs: 45_000 },
+  'MultiSelect/ClearSearch': { timeoutMs: 45_000 },
 };
 
 /**
