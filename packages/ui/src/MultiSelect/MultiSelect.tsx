@@ -244,7 +244,9 @@ export function MultiSelect<Value extends string | number = string>({
   };
 
   useEffect(() => {
-    if (!current || !enterWhenCurrent.current) return;
+    // Only the answer to the latest text typed: one for a shorter text, which a busy worker can
+    // render after the Enter, would pick that text's best match instead.
+    if (!current || search.isPending() || !enterWhenCurrent.current) return;
     enterWhenCurrent.current = false;
     const option = open && activeIndex >= 0 ? shown[activeIndex] : undefined;
     // A key press that had to wait for the worker's answer, applied once when the answer renders.
