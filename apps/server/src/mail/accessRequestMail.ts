@@ -2,9 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { formatMoment } from './mailFormat.ts';
 import { mailBrand } from './mailBrand.ts';
 import type { MailOptions } from './mailOptions.ts';
-import { queueMail } from './queueMail.ts';
+import { queueMailFor } from './queueMail.ts';
 import { clientDeskRecipient } from './recipients.ts';
-import { renderMail, type MailContent } from './renderMail.ts';
+import type { MailContent } from './renderMail.ts';
 import { mailTexts } from './texts/mailTexts.ts';
 
 /** An access request (`ticket/create`) as it was stored. */
@@ -46,15 +46,15 @@ export function queueAccessRequestMail(
       { label: t.message, value: t.noMessage },
     ],
   };
-  return queueMail(
+  return queueMailFor(
     db,
     {
       kind: 'access_request',
       clientCode: ticket.clientCode,
-      recipient: recipient.address,
-      language,
+      recipient,
       dedupeKey: `access_request:${ticket.id}`,
-      ...renderMail(content, brand, language),
+      content,
+      brand,
     },
     options.now,
   );

@@ -3,13 +3,12 @@ import type { InterfaceLanguage } from '@lease/api/contract';
 import { prepared } from '../db/prepared.ts';
 import { formatEuro } from '../pricing/formatEuro.ts';
 import { formatCount } from './mailFormat.ts';
-import { mailBrand } from './mailBrand.ts';
 import type { MailOptions } from './mailOptions.ts';
 import { orderVehicle } from './orderVehicle.ts';
 import { portalLink } from './portalLink.ts';
-import { queueMail } from './queueMail.ts';
+import { queueMailFor } from './queueMail.ts';
 import { ownerRecipient } from './recipients.ts';
-import { renderMail, type MailContent } from './renderMail.ts';
+import type { MailContent } from './renderMail.ts';
 import { mailTexts, type MailTexts } from './texts/mailTexts.ts';
 
 /** An order line as the order's status page names it, in the mail's language. */
@@ -78,15 +77,14 @@ export function queueOrderReceivedMail(
       url: portalLink(options.portalUrl, language, clientCode, `order-status/${orderId}`),
     },
   };
-  return queueMail(
+  return queueMailFor(
     db,
     {
       kind: 'order_received',
       clientCode,
-      recipient: recipient.address,
-      language,
+      recipient,
       dedupeKey: `order_received:${orderId}`,
-      ...renderMail(content, mailBrand(db, clientCode), language),
+      content,
     },
     options.now,
   );

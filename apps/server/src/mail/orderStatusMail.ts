@@ -2,13 +2,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { ORDER_STATUSES, type OrderStatus } from '@lease/api/contract';
 import { prepared } from '../db/prepared.ts';
 import { formatDay } from './mailFormat.ts';
-import { mailBrand } from './mailBrand.ts';
 import type { MailOptions } from './mailOptions.ts';
 import { orderVehicle } from './orderVehicle.ts';
 import { portalLink } from './portalLink.ts';
-import { queueMail } from './queueMail.ts';
+import { queueMailFor } from './queueMail.ts';
 import { ownerRecipient } from './recipients.ts';
-import { renderMail, type MailContent } from './renderMail.ts';
+import type { MailContent } from './renderMail.ts';
 import { mailTexts } from './texts/mailTexts.ts';
 
 function asStatus(value: unknown): OrderStatus | undefined {
@@ -63,15 +62,14 @@ export function queueOrderStatusMail(
       url: portalLink(options.portalUrl, language, clientCode, `order-status/${orderId}`),
     },
   };
-  return queueMail(
+  return queueMailFor(
     db,
     {
       kind: 'order_status',
       clientCode,
-      recipient: recipient.address,
-      language,
+      recipient,
       dedupeKey: `order_status:${orderId}:${historyId}`,
-      ...renderMail(content, mailBrand(db, clientCode), language),
+      content,
     },
     options.now,
   );

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { InterfaceLanguage } from '@lease/api/contract';
 import { prepared } from '../db/prepared.ts';
-import type { RenderedMail } from './renderMail.ts';
+import { mailBrand, type MailBrand } from './mailBrand.ts';
+import type { Recipient } from './recipients.ts';
+import { renderMail, type MailContent, type RenderedMail } from './renderMail.ts';
 
 export const MAIL_KINDS = [
   'order_received',
@@ -50,4 +52,36 @@ export function queueMail(db: DatabaseSync, mail: QueuedMail, now: number): bool
     at,
   );
   return row !== undefined;
+}
+
+/** A mail to write for a recipient: what it says, before it is rendered. */
+export interface MailFor {
+  kind: MailKind;
+  clientCode: string;
+  recipient: Recipient;
+  dedupeKey: string;
+  content: MailContent;
+  /** The client's brand, when the caller has read it already (its name is in the text). */
+  brand?: MailBrand;
+}
+
+/**
+ * Renders a mail in the client's brand and the recipient's language and stores it in the outbox
+ * ({@link queueMail}): what every kind of mail does once it knows what it says.
+ */
+export function queueMailFor(db: DatabaseSync, mail: MailFor, now: number): boolean {
+  const { language } = mail.recipient;
+  const brand = mail.brand ?? mailBrand(db, mail.clientCode);
+  return queueMail(
+    db,
+    {
+      kind: mail.kind,
+      clientCode: mail.clientCode,
+      recipient: mail.recipient.address,
+      language,
+      dedupeKey: mail.dedupeKey,
+      ...renderMail(mail.content, brand, language),
+    },
+    now,
+  );
 }

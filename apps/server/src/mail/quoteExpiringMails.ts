@@ -4,12 +4,11 @@ import { prepared } from '../db/prepared.ts';
 import { formatEuro } from '../pricing/formatEuro.ts';
 import { addDays, amsterdamDay } from '../quotes/quoteDates.ts';
 import { formatDay } from './mailFormat.ts';
-import { mailBrand } from './mailBrand.ts';
 import type { MailOptions } from './mailOptions.ts';
 import { portalLink } from './portalLink.ts';
-import { queueMail } from './queueMail.ts';
+import { queueMailFor } from './queueMail.ts';
 import { ownerRecipient } from './recipients.ts';
-import { renderMail, type MailContent } from './renderMail.ts';
+import type { MailContent } from './renderMail.ts';
 import { mailTexts } from './texts/mailTexts.ts';
 
 /**
@@ -57,15 +56,14 @@ function queueReminder(db: DatabaseSync, quote: Record<string, unknown>, options
       url: portalLink(options.portalUrl, language, clientCode, `quotes/${id}`),
     },
   };
-  return queueMail(
+  return queueMailFor(
     db,
     {
       kind: 'quote_expiring',
       clientCode,
-      recipient: recipient.address,
-      language,
+      recipient,
       dedupeKey: `quote_expiring:${id}`,
-      ...renderMail(content, mailBrand(db, clientCode), language),
+      content,
     },
     options.now,
   );
