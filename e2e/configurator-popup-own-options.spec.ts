@@ -2,7 +2,7 @@ import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
 import { openFirstConfigurator } from './support/vehicles.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, untilAdopted } from './support/test.ts';
 
 // The reference server's demo catalogue: the first car of horizon's calculator offers the
 // "Assistentiepakket Plus", which only comes with the "Parkeerpakket" (a rule of its options).
@@ -81,4 +81,33 @@ test('above the maximum own contribution the page says by how much and what to c
   );
   await expect(page.getByRole('button', { name: 'Deze auto bestellen' })).toBeHidden();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an own option typed while the page is still being taken over is kept', async ({ page }) => {
+  await logIn(page, demoDriver('horizon'));
+  await page.goto('/nl/horizon/calculator');
+  await openFirstConfigurator(page);
+  const configurator = page.url();
+
+  // The own options' code is held back: the server's form is on screen, the app not yet in it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ownOptions-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto(configurator);
+  const own = page.getByRole('region', { name: 'Eigen opties' });
+  await own.getByRole('textbox', { name: 'Omschrijving' }).fill('Trekhaak afneembaar');
+  await own.getByRole('textbox', { name: 'Prijs incl. btw' }).fill('950');
+  release();
+  await loading;
+  // The form is adopted with its code, after the page: a click before it would be the browser's.
+  await untilAdopted(own.getByRole('button', { name: 'Toevoegen' }));
+  await expect(own.getByRole('textbox', { name: 'Omschrijving' })).toHaveValue(
+    'Trekhaak afneembaar',
+  );
+  await own.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(own.getByText('Trekhaak afneembaar')).toBeVisible();
+  await expect(own.getByText('€ 950,-')).toBeVisible();
 });

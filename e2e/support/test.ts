@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 interface ConsoleOptions {
   /** Console errors a test expects, e.g. the browser's own note on a deliberately failed call. */
@@ -16,6 +16,23 @@ export async function untilTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.getElementById('page-hydration') || 'takenOver' in document.documentElement.dataset,
+  );
+}
+
+/**
+ * Waits until React has adopted an element of a part that the page takes over after itself (its
+ * code loads apart): React marks the elements it has adopted with its own properties.
+ */
+export async function untilAdopted(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps'))
+            ? resolve()
+            : requestAnimationFrame(check);
+        check();
+      }),
   );
 }
 

@@ -1,10 +1,12 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { styled } from '@mui/material/styles';
+import { useForkRef } from '@mui/material/utils';
+import { keepTypedValue } from './keepTypedValue.ts';
 
 export interface TextInputProps {
   /** The visible label, tied to the input (`<label for>`). */
@@ -78,6 +80,13 @@ export function TextInput({
   const id = idProp ?? generatedId;
   // As `TextField`: the description only when there is a text, the label unless it is empty.
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = useForkRef(ownRef, inputRef);
+  // Once, when React adopts the field: what was typed into the server's page meanwhile counts.
+  useEffect(() => {
+    if (ownRef.current && value !== undefined) keepTypedValue(ownRef.current, value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the value it was adopted with
+  }, []);
   return (
     <TextInputRoot
       className={className}
@@ -102,7 +111,7 @@ export function TextInput({
         onChange={onChange}
         onBlur={onBlur}
         placeholder={placeholder}
-        inputRef={inputRef}
+        inputRef={ref}
         inputProps={htmlInputProps}
         aria-describedby={helperTextId}
         fullWidth={fullWidth}
