@@ -5,6 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { afterEach as runAxe } from '@storybook/addon-a11y/preview';
 import { demoClients } from '@lease/api/testing';
 import { rerenderStory } from './rebrand.tsx';
+import { shardsOfStoryFiles } from './shards.ts';
 import { photographGlobals, visualStoryOptions } from './storyOptions.ts';
 import { declaredViewport, VISUAL_VIEWPORT } from './viewport.ts';
 
@@ -43,10 +44,16 @@ interface A11yReport {
   result?: { violations?: { id: string; impact?: string; nodes: { target: unknown }[] }[] };
 }
 
-/** The number of shard files; a story file goes to shard `index % VISUAL_SHARDS + 1`. */
+/** The number of shard files (`shard<N>.test.tsx`). */
 export const VISUAL_SHARDS = 4;
 
 const storyFiles = import.meta.glob<StoryModule>('../**/*.stories.tsx');
+/** The story files' sources, read for their number of stories only. */
+const storySources = import.meta.glob<string>('../**/*.stories.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 async function settle(container: HTMLElement) {
   await Promise.all(
@@ -168,8 +175,7 @@ function describeStory(component: string, name: string, story: ComposedStory) {
 
 /** Declares the tests of one shard's story files. */
 export async function describeStoryShard(shard: number) {
-  const files = Object.keys(storyFiles).sort();
-  const mine = files.filter((_, index) => index % VISUAL_SHARDS === shard - 1);
+  const mine = shardsOfStoryFiles(storySources, VISUAL_SHARDS)[shard - 1] ?? [];
   afterAll(unmount);
   for (const file of mine) {
     const load = storyFiles[file];
