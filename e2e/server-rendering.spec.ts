@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { SUPPORTED_LOCALES } from '@lease/api';
 import { demoAccount, demoDriver } from './support/demoAccounts.ts';
 import { logIn } from './support/logIn.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, untilAdopted } from './support/test.ts';
 import { firstVehicleLink, openFirstConfigurator } from './support/vehicles.ts';
 
 const account = demoDriver('horizon');
@@ -192,4 +192,29 @@ test.describe('on a device far from the server’s time zone', () => {
       (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value;
     await expect.poll(toldZone).toBe(encodeURIComponent(timeZone));
   });
+});
+
+test('a search typed into the server’s page before the app is in is the search made', async ({
+  page,
+}) => {
+  await logIn(page, account);
+  // The app's code is held back: the server's page with its search field is on screen, the app
+  // not yet in it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto('/nl/horizon/calculator', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Voertuigen zoeken' });
+  await search.fill('Golf');
+  release();
+  await loading;
+
+  // The filter panel is adopted with its code, after the page: Enter before it is the browser's.
+  await untilAdopted(search);
+  await expect(search).toHaveValue('Golf');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]cTekstFilter=Golf(&|$)/);
 });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { UiMessageId } from '../i18n/en.ts';
 import { looksLikeEmailAddress } from '../ContactForm/emailAddress.ts';
+import { useKeepTypedValue } from '../hooks/useKeepTypedValue.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { themeStyles } from '../styles/themeStyles.ts';
 
@@ -65,7 +66,7 @@ export function AccessRequestForm({
   const id = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [problem, setProblem] = useState<UiMessageId | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
+  const input = useKeepTypedValue<HTMLInputElement>(defaultEmail);
   const confirmation = useRef<HTMLHeadingElement | null>(null);
 
   // The form disappears under the focus once sent; move it to the confirmation so keyboard and

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
+import { useKeepTypedValue } from '../hooks/useKeepTypedValue.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { drivingLicenceProblem } from './drivingLicence.ts';
 
@@ -29,9 +30,11 @@ export function DrivingLicenceField({
   const problem = drivingLicenceProblem(value, required);
   // The field's own check comes first: it says what to type; the server's message may not.
   const message = (touched || showErrors) && problem ? t(problem) : error || null;
+  const typedRef = useKeepTypedValue<HTMLInputElement>(value);
   return (
     <TextField
       label={t('licence.label')}
+      inputRef={typedRef}
       value={value}
       required={required}
       onChange={(event) => onChange(event.target.value)}

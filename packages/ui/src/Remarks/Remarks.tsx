@@ -1,4 +1,5 @@
 import { TextField } from '@mui/material';
+import { useKeepTypedValue } from '../hooks/useKeepTypedValue.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 
 /** The longest remark the order accepts (`cOpmerking`). */
@@ -17,8 +18,10 @@ export interface RemarksProps {
 export function Remarks({ value, onChange, error = null }: RemarksProps) {
   const t = useUiText();
   const left = t('orderForm.remarksLeft', { left: String(REMARKS_MAX_LENGTH - value.length) });
+  const typedRef = useKeepTypedValue<HTMLTextAreaElement>(value);
   return (
     <TextField
+      inputRef={typedRef}
       multiline
       minRows={3}
       maxRows={10}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { styled } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
-import { keepTypedValue } from './keepTypedValue.ts';
+import { useKeepTypedValue } from '../hooks/useKeepTypedValue.ts';
 
 export interface TextInputProps {
   /** The visible label, tied to the input (`<label for>`). */
@@ -80,13 +80,7 @@ export function TextInput({
   const id = idProp ?? generatedId;
   // As `TextField`: the description only when there is a text, the label unless it is empty.
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const ownRef = useRef<HTMLInputElement>(null);
-  const ref = useForkRef(ownRef, inputRef);
-  // Once, when React adopts the field: what was typed into the server's page meanwhile counts.
-  useEffect(() => {
-    if (ownRef.current && value !== undefined) keepTypedValue(ownRef.current, value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the value it was adopted with
-  }, []);
+  const ref = useForkRef(useKeepTypedValue<HTMLInputElement>(value), inputRef);
   return (
     <TextInputRoot
       className={className}

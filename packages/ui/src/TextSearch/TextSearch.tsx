@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { useKeepTypedValue } from '../hooks/useKeepTypedValue.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { CloseIcon, SearchIcon } from '../icons/vehicleIcons.tsx';
 
@@ -33,6 +34,7 @@ export function TextSearch({ value, onSearch, label, disabled = false }: TextSea
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
+  const typedRef = useKeepTypedValue<HTMLInputElement>(value);
   if (shown !== value) {
     setShown(value);
     setDraft(value);
@@ -55,6 +57,7 @@ export function TextSearch({ value, onSearch, label, disabled = false }: TextSea
         // in the filter column ("Merk, model of uitvoe…") and gone once a person typed.
         helperText={t('filter.searchHint')}
         value={draft}
+        inputRef={typedRef}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value.slice(0, TEXT_SEARCH_MAX_LENGTH))}
         slotProps={{
