@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { SUPPORTED_LOCALES } from '@lease/api';
 import { demoAccount, demoDriver } from './support/demoAccounts.ts';
 import { logIn } from './support/logIn.ts';
-import { expect, test, untilAdopted } from './support/test.ts';
+import { expect, test, untilAdopted, untilTakenOver } from './support/test.ts';
 import { firstVehicleLink, openFirstConfigurator } from './support/vehicles.ts';
 
 const account = demoDriver('horizon');
@@ -217,4 +217,25 @@ test('a search typed into the server’s page before the app is in is the search
   await expect(search).toHaveValue('Golf');
   await search.press('Enter');
   await expect(page).toHaveURL(/[?&]cTekstFilter=Golf(&|$)/);
+});
+
+test('a search sent before the app is in still reaches the calculator as a search', async ({
+  page,
+}) => {
+  await logIn(page, account);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  void page.goto('/nl/horizon/calculator', { waitUntil: 'commit' }).catch(() => undefined);
+  const search = page.getByRole('searchbox', { name: 'Voertuigen zoeken' });
+  await search.fill('Golf');
+  // No code yet: the browser sends the form itself.
+  await search.press('Enter');
+  await page.waitForURL(/[?&]cTekstFilter=Golf(&|$)/, { waitUntil: 'commit' });
+  release();
+  await untilTakenOver(page);
+  await expect(search).toHaveValue('Golf');
 });

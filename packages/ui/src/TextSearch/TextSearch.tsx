@@ -56,6 +56,9 @@ export function TextSearch({ value, onSearch, label, disabled = false }: TextSea
         // What can be searched, under the field where it wraps: as a placeholder it was cut off
         // in the filter column ("Merk, model of uitvoe…") and gone once a person typed.
         helperText={t('filter.searchHint')}
+        // Named as the calculator's address names the search: sent before the page's code is in
+        // (the browser's own form submission), it still reaches the calculator as a search.
+        name="cTekstFilter"
         value={draft}
         inputRef={typedRef}
         disabled={disabled}
