@@ -26,6 +26,8 @@ const SearchForm = styled('form', { name: 'LeaseTextSearch', slot: 'Root' })(({ 
   display: 'flex',
   alignItems: 'flex-start',
   gap: theme.spacing(1),
+  // The field has its own clear button; Chromium's would be a second one beside it.
+  '& input::-webkit-search-cancel-button': { display: 'none' },
 }));
 
 /** The free-text search of the car filters: a search landmark with a field and a button. */
