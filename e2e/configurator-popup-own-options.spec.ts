@@ -2,7 +2,7 @@ import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
 import { openFirstConfigurator } from './support/vehicles.ts';
-import { expect, test, untilAdopted } from './support/test.ts';
+import { expect, holdScripts, test, untilAdopted } from './support/test.ts';
 
 // The reference server's demo catalogue: the first car of horizon's calculator offers the
 // "Assistentiepakket Plus", which only comes with the "Parkeerpakket" (a rule of its options).
@@ -90,12 +90,7 @@ test('an own option typed while the page is still being taken over is kept', asy
   const configurator = page.url();
 
   // The own options' code is held back: the server's form is on screen, the app not yet in it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ownOptions-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/ownOptions-[\w-]+\.js$/);
   const loading = page.goto(configurator);
   const own = page.getByRole('region', { name: 'Eigen opties' });
   await own.getByRole('textbox', { name: 'Omschrijving' }).fill('Trekhaak afneembaar');

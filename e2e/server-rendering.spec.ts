@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { SUPPORTED_LOCALES } from '@lease/api';
 import { demoAccount, demoDriver } from './support/demoAccounts.ts';
 import { logIn } from './support/logIn.ts';
-import { expect, test, untilAdopted, untilTakenOver } from './support/test.ts';
+import { expect, holdScripts, test, untilAdopted, untilTakenOver } from './support/test.ts';
 import { firstVehicleLink, openFirstConfigurator } from './support/vehicles.ts';
 
 const account = demoDriver('horizon');
@@ -200,12 +200,7 @@ test('a search typed into the server’s page before the app is in is the search
   await logIn(page, account);
   // The app's code is held back: the server's page with its search field is on screen, the app
   // not yet in it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/[\w.-]+\.js$/);
   const loading = page.goto('/nl/horizon/calculator', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: 'Voertuigen zoeken' });
   await search.fill('Golf');
@@ -223,12 +218,7 @@ test('a search sent before the app is in still reaches the calculator as a searc
   page,
 }) => {
   await logIn(page, account);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/[\w.-]+\.js$/);
   void page.goto('/nl/horizon/calculator', { waitUntil: 'commit' }).catch(() => undefined);
   const search = page.getByRole('searchbox', { name: 'Voertuigen zoeken' });
   await search.fill('Golf');

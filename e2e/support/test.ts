@@ -20,6 +20,20 @@ export async function untilTakenOver(page: Page): Promise<void> {
 }
 
 /**
+ * Holds back the scripts whose address matches until the returned `release` is called: the page
+ * the server sent is on screen, and the app (or the part those scripts bring) is not yet in it.
+ */
+export async function holdScripts(page: Page, address: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(address, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has adopted an element of a part that the page takes over after itself (its
  * code loads apart): React marks the elements it has adopted with its own properties.
  */

@@ -10,7 +10,7 @@ type TypedField = HTMLInputElement | HTMLTextAreaElement;
  * event React listens for. React notices a change only against the value it last saw, so the field
  * is first set back to the rendered value through React's setter, then to the typed text past it.
  */
-export function keepTypedValue(field: TypedField, renderedValue: string): void {
+function keepTypedValue(field: TypedField, renderedValue: string): void {
   const typed = field.value;
   if (typed === renderedValue) return;
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
