@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { maxWorkers } from './.storybook/browserTesting.ts';
 
 // One Vitest run, four projects: `unit` (pure functions, the gateway, the server over real
 // HTTP, in Node), `visual` (every story's play function and axe once, then its screenshot
@@ -10,24 +9,7 @@ import { maxWorkers } from './.storybook/browserTesting.ts';
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          environment: 'node',
-          maxWorkers,
-          // A limit against a hang, not a measure of speed: beside the browser tests on 2 cores a
-          // test that takes a second alone (a seed, a lint, a process start) has taken 5 to 50.
-          testTimeout: 30_000,
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.ts',
-            'apps/*/server/**/*.test.ts',
-            'apps/*/scripts/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
-        },
-      },
+      './vitest.unit.config.ts',
       './.storybook/vitest.config.ts',
       './packages/ui/vitest.visual.config.ts',
       './apps/portal/vitest.config.ts',

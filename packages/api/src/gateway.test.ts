@@ -130,6 +130,42 @@ describe('createGateway', () => {
     await expect(call).rejects.toBeInstanceOf(CancelledError);
   });
 
+  it('sends nothing for a caller that has already given up', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, { ok: true }));
+    const gateway = createGateway({ baseUrl: server.baseUrl, getToken: () => 't' });
+
+    const call = gateway.call(read('/api/Thing', { signal: AbortSignal.abort() }));
+
+    await expect(call).rejects.toBeInstanceOf(CancelledError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks for JSON, and carries the cookies only when told to', async () => {
+    const inits: RequestInit[] = [];
+    const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
+      inits.push(init ?? {});
+      return Promise.resolve(Response.json({ ok: true }));
+    };
+    const portal = createGateway({ getToken: () => null, fetch, credentials: 'same-origin' });
+    const bare = createGateway({ getToken: () => null, fetch });
+
+    await portal.call(read('/api/Thing'));
+    await bare.call(read('/api/Thing'));
+
+    expect(inits.map((init) => (init.headers as Record<string, string>).Accept)).toEqual([
+      'application/json',
+      'application/json',
+    ]);
+    expect(inits.map((init) => init.credentials)).toEqual(['same-origin', undefined]);
+  });
+
+  it('reports a session end even when nobody listens for it', async () => {
+    const server = await serve((_req, res) => sendJson(res, 401, 'Unauthorized'));
+    const gateway = createGateway({ baseUrl: server.baseUrl, getToken: () => 'old' });
+
+    await expect(gateway.call(read('/api/A'))).rejects.toBeInstanceOf(SessionEndedError);
+  });
+
   it('ends the session once on 401, however many calls fail', async () => {
     const server = await serve((_req, res) => sendJson(res, 401, 'Unauthorized'));
     const onSessionEnd = vi.fn();
@@ -226,6 +262,20 @@ describe('createGateway', () => {
     expect(String((error as Error).message)).toContain('GetThing');
     // zod/mini words no message without a locale: the code and expected type say it.
     expect(String((error as Error).message)).toContain('invalid_type, expected boolean');
+  });
+
+  it('names the broken rule of a value of the right type', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, { n: -1 }));
+    const gateway = createGateway({ baseUrl: server.baseUrl, getToken: () => 't' });
+    const positive = z.object({ n: z.number().check(z.positive()) });
+
+    const error = await gateway
+      .call({ ...read('/api/X'), response: positive })
+      .catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ field: 'n' });
+    expect(String((error as Error).message)).toContain('(too_small)');
+    expect(String((error as Error).message)).not.toContain('expected');
   });
 
   it('rejects a non-JSON 200 as an invalid response rather than crashing', async () => {

@@ -36,6 +36,15 @@ describe('dedupeProducts', () => {
     ]);
     expect(result.map((p) => p.Id)).toEqual([3, 2]);
   });
+
+  it('keeps the first of two entries alike, bare or with a basket item', () => {
+    const bare = dedupeProducts([product(1, 'Car', 5), product(2, 'Car', 5)]);
+    const inBasket = dedupeProducts([
+      product(3, 'Car', 5, { basket: true }),
+      product(4, 'Car', 5, { basket: true }),
+    ]);
+    expect([bare, inBasket].map((result) => result.map((p) => p.Id))).toEqual([[1], [3]]);
+  });
 });
 
 describe('isOrderRequirementMet', () => {

@@ -46,6 +46,9 @@ describe('safeAssetUrl', () => {
     'data:image/x-icon;base64,AAAA',
     'data: image/png;base64,AAAA',
     'data:application/octet-stream;base64,AAAA',
+    // An image data header anywhere but at the start makes no data URL of the rest.
+    'javascript:alert(1)//data:image/png;base64,AAAA',
+    'https://bank@evil.example/?data:image/png;base64,AAAA',
     'logo.svg',
     './logo.svg',
     '../logo.svg',
