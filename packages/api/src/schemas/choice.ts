@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { flag, id, list, optionalText } from './common.ts';
+import { emailAddressSchema, flag, id, list, optionalText } from './common.ts';
 import { loginResponseSchema } from './auth.ts';
 import { INTERFACE_LANGUAGES } from '../rules/locales.ts';
 
@@ -119,7 +119,7 @@ export type OmrmapiTokenQuery = z.infer<typeof omrmapiTokenQuerySchema>;
 /** Query of `POST /api-mapi/ticket/create`: a password-reset or access ticket for a driver. */
 export const ticketQuerySchema = z.lazy(() =>
   z.object({
-    email: z.email().check(z.maxLength(254)),
+    email: emailAddressSchema,
     client: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     environment: z.literal('driver'),
   }),

@@ -76,6 +76,12 @@ export const dataObjectSchema = z.lazy(() =>
 );
 export type DataObject = z.infer<typeof dataObjectSchema>;
 
+/**
+ * An e-mail address as every call that takes one accepts it. The portal's forms check an address
+ * with this same schema, so what a form lets through is what the server takes.
+ */
+export const emailAddressSchema = z.lazy(() => z.email().check(z.maxLength(254)));
+
 /** A mobility product id in a query string (`MobilityProductId=3`). */
 export const queryId = z.coerce.number().check(z.int(), z.positive());
 

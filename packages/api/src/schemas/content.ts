@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   dataObjectSchema,
+  emailAddressSchema,
   flag,
   id,
   isoDate,
@@ -117,7 +118,7 @@ export const contactMailRequestSchema = z.lazy(() =>
   z.object({
     cOnderwerp: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     cBericht: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
-    cEmail: z.nullish(z.email().check(z.maxLength(254))),
+    cEmail: z.nullish(emailAddressSchema),
     cTelefoon: z.nullish(z.string().check(z.trim(), z.maxLength(32))),
     /** The car the question is about, when asked from a car page. */
     nTypeIDHist: z.nullish(id),

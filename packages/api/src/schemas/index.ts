@@ -12,6 +12,7 @@ export * from './styling.ts';
 export * from './auth.ts';
 export {
   dataObjectSchema,
+  emailAddressSchema,
   MAX_FILTER_IDS,
   MAX_OPTION_IDS,
   successResponseSchema,

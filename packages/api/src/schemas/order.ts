@@ -36,6 +36,14 @@ export const MAX_ATTACHMENT_BYTES = 512 * 1024;
 /** {@link MAX_ATTACHMENT_BYTES} as base64 characters (with padding). */
 const MAX_ATTACHMENT_CHARS = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4;
 
+/**
+ * A Dutch driving-licence number as an order sends it: ten digits. The order form checks a typed
+ * number with this same schema.
+ */
+export const drivingLicenceNumberSchema = z.lazy(() =>
+  z.string().check(z.regex(/^\d{10}$/, 'expected ten digits')),
+);
+
 /** Body of `POST /api/SetBestelling`: the order form (spec point 3). */
 export const orderRequestSchema = z.lazy(() =>
   z.object({
@@ -68,8 +76,7 @@ export const orderRequestSchema = z.lazy(() =>
     EigenOpties: z.array(eigenOptieSchema).check(z.maxLength(100)),
     cSoort: z.enum(REQUEST_KINDS),
     Akkoorden: z.array(agreementConsentSchema).check(z.maxLength(50)),
-    /** Dutch driving-licence number: ten digits. */
-    cRijbewijsnummer: z.nullish(z.string().check(z.regex(/^\d{10}$/, 'expected ten digits'))),
+    cRijbewijsnummer: z.nullish(drivingLicenceNumberSchema),
     nLooptijd: z.int().check(z.gte(1), z.lte(120)),
     nKilometrage: count,
     /**

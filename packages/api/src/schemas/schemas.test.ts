@@ -22,6 +22,8 @@ import { demoBasket } from '../testing/fixtures/cart.ts';
 import { demoConfiguratorDetail } from '../testing/fixtures/configuration.ts';
 import { demoOrder, demoOrderRequest } from '../testing/fixtures/cart.ts';
 import { demoTypes } from '../testing/fixtures/search.ts';
+import { emailAddressSchema } from './common.ts';
+import { contactMailRequestSchema } from './content.ts';
 
 describe('schemas accept what a real server sends', () => {
   it('fills absent and null lists and flags with empty values', () => {
@@ -223,5 +225,32 @@ describe('schemas reject what would break the UI', () => {
     ['', false],
   ])('GetOpenCalculatie URL %j accepted: %s', (url, ok) => {
     expect(openCalculationUrlSchema.safeParse(url).success).toBe(ok);
+  });
+});
+
+describe('emailAddressSchema, the one check of an address for the forms and the calls', () => {
+  it.each(['jan@example.nl', 'j.de.vries+lease@mail.example.com'])('accepts %s', (value) => {
+    expect(emailAddressSchema.safeParse(value).success).toBe(true);
+  });
+
+  it.each([
+    '',
+    'jan',
+    'jan@example',
+    '@example.nl',
+    'jan @example.nl',
+    'jan@@example.nl',
+    'jan@example.n',
+    'jan..de@example.nl',
+    `${'a'.repeat(250)}@example.nl`,
+  ])('refuses %j', (value) => {
+    expect(emailAddressSchema.safeParse(value).success).toBe(false);
+  });
+
+  it('is the check of the ticket call and of a message to the lease desk', () => {
+    const message = { cOnderwerp: 'Vraag', cBericht: 'Hallo', cEmail: 'jan@example.n' };
+    const ticket = { email: 'jan@example.n', client: 'horizon', environment: 'driver' };
+    expect(contactMailRequestSchema.safeParse(message).success).toBe(false);
+    expect(ticketQuerySchema.safeParse(ticket).success).toBe(false);
   });
 });

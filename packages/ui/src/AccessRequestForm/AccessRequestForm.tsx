@@ -5,8 +5,8 @@ import { SubmitButton } from '../forms/SubmitButton.tsx';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import { emailAddressSchema } from '@lease/api/contract';
 import type { UiMessageId } from '../i18n/en.ts';
-import { looksLikeEmailAddress } from '../ContactForm/emailAddress.ts';
 import { useKeepTypedValue } from '../hooks/useKeepTypedValue.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { themeStyles } from '../styles/themeStyles.ts';
@@ -34,9 +34,10 @@ export interface AccessRequestFormProps {
 
 const MAX_LENGTH = 254;
 
+/** The address checked with the schema the ticket call checks it with (trimmed). */
 function emailProblem(value: string): UiMessageId | null {
   if (value === '') return 'accessRequest.emailRequired';
-  if (!looksLikeEmailAddress(value)) return 'accessRequest.emailInvalid';
+  if (!emailAddressSchema.safeParse(value).success) return 'accessRequest.emailInvalid';
   return null;
 }
 

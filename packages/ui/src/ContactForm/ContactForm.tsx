@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, TextField, Typography } from '@mui/material';
 import type { ContactDetails, ContactMailRequest } from '@lease/api';
+import { contactMailRequestSchema } from '@lease/api/contract';
 import type { UiMessageId } from '../i18n/en.ts';
 import { useUiText } from '../i18n/useUiText.ts';
-import { looksLikeEmailAddress } from './emailAddress.ts';
 
 export interface ContactFormProps {
   /** Sends the message (`POST /api/ContactMail`). */
@@ -20,6 +20,19 @@ export interface ContactFormProps {
 
 type Field = 'cOnderwerp' | 'cBericht' | 'cEmail';
 
+/** The checked fields, in the order of the form: the first refused one gets the focus. */
+const FIELDS: readonly Field[] = ['cOnderwerp', 'cBericht', 'cEmail'];
+
+/**
+ * What a refused field says. The inputs' `maxLength`s are the schema's, so a subject or message
+ * is refused only when empty, an address only when it is no address.
+ */
+const PROBLEM: Record<Field, UiMessageId> = {
+  cOnderwerp: 'contact.subjectRequired',
+  cBericht: 'contact.messageRequired',
+  cEmail: 'contact.emailInvalid',
+};
+
 /** A message to the lease desk: subject, message, e-mail and phone, with validation and the result. */
 export function ContactForm({
   onSubmit,
@@ -34,31 +47,28 @@ export function ContactForm({
   const [errors, setErrors] = useState<Partial<Record<Field, UiMessageId>>>({});
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  const validate = () => {
-    const found: Partial<Record<Field, UiMessageId>> = {};
-    if (!values.cOnderwerp.trim()) found.cOnderwerp = 'contact.subjectRequired';
-    if (!values.cBericht.trim()) found.cBericht = 'contact.messageRequired';
-    if (values.cEmail.trim() && !looksLikeEmailAddress(values.cEmail.trim()))
-      found.cEmail = 'contact.emailInvalid';
-    return found;
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const found = validate();
-    setErrors(found);
-    const first = (['cOnderwerp', 'cBericht', 'cEmail'] as const).find((field) => found[field]);
-    if (first) {
-      refs.current[first]?.focus();
-      return;
-    }
-    onSubmit({
-      cOnderwerp: values.cOnderwerp.trim(),
-      cBericht: values.cBericht.trim(),
+    // The schema the lease API checks the message with: what passes here, the server takes.
+    const checked = contactMailRequestSchema.safeParse({
+      cOnderwerp: values.cOnderwerp,
+      cBericht: values.cBericht,
       cEmail: values.cEmail.trim() || null,
       cTelefoon: values.cTelefoon.trim() || null,
       nTypeIDHist: nTypeIDHist ?? null,
     });
+    const refused = new Set(checked.error?.issues.map((issue) => issue.path[0]));
+    const found = Object.fromEntries(
+      FIELDS.filter((name) => refused.has(name)).map((name) => [name, PROBLEM[name]]),
+    );
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    if (checked.success) onSubmit(checked.data);
   };
   const field = (name: Field | 'cTelefoon') => ({
     value: values[name],

@@ -1,5 +1,4 @@
-/** The Dutch driving-licence number as the order sends it: ten digits. */
-const TEN_DIGITS = /^\d{10}$/;
+import { drivingLicenceNumberSchema } from '@lease/api/contract';
 
 /** Strips the spaces, dots and dashes people type between digit groups. */
 export function normalizeDrivingLicence(input: string): string {
@@ -13,5 +12,5 @@ export function drivingLicenceProblem(
 ): 'licence.required' | 'licence.invalid' | null {
   const value = normalizeDrivingLicence(input);
   if (value === '') return required ? 'licence.required' : null;
-  return TEN_DIGITS.test(value) ? null : 'licence.invalid';
+  return drivingLicenceNumberSchema.safeParse(value).success ? null : 'licence.invalid';
 }
