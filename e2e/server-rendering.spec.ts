@@ -118,6 +118,28 @@ test('the browser takes the server’s page over instead of drawing it again', a
   expect(sameHeading, 'the heading is still the element the server sent').toBe(true);
 });
 
+test('a page rendered for a session this browser has not kept is taken over as sent', async ({
+  page,
+}) => {
+  await logIn(page, account);
+  // The cookie session lives on, but this browser kept nothing of it: its storage was cleared
+  // (or the login happened elsewhere than in the portal's own page).
+  await page.evaluate(() => localStorage.clear());
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverHeading: document.querySelector('h1') });
+    });
+  });
+  await page.goto(`/nl/${account.client}/calculator`);
+  await untilAdopted(page.getByRole('heading', { level: 1 }));
+  // Drawn again, the page would have lost what the server sent with it, heading and all.
+  const sameHeading = await page.evaluate(() => {
+    const { serverHeading } = window as unknown as { serverHeading: Element | null };
+    return serverHeading !== null && serverHeading === document.querySelector('h1');
+  });
+  expect(sameHeading, 'the heading is still the element the server sent').toBe(true);
+});
+
 test('the page is marked taken over only once its own part answers', async ({ page }) => {
   await logIn(page, account);
   // Notes, the moment the mark appears, whether React has adopted the page's heading yet (it

@@ -56,10 +56,13 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
     serverMatchMedia: matchMediaFor(page.viewport),
     serverClock: page.clock,
   };
-  hydrate(deps.queryClient, page.queries);
+  // The session first: the query cache empties itself when the session changes (to show no one
+  // another's data), and this browser may not have kept this session yet. The page's answers
+  // put in before it would be emptied again, and React would find the page without its data.
   if (page.session) {
     deps.sessionStore.save(pageSessionKeepingFlag(page.session, deps.sessionStore.read()));
   } else deps.sessionStore.clear();
+  hydrate(deps.queryClient, page.queries);
   // The route's guards ran on the server; what they keep in the browser is kept here.
   const locale = documentLocale();
   rememberLocale(locale);
