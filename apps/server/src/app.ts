@@ -131,7 +131,13 @@ export function createApp(deps: AppDeps) {
   if (deps.operatorPassword) {
     app.route(
       '/operator',
-      operatorRoutes({ db: deps.db, password: deps.operatorPassword, smtpServer: deps.smtpServer }),
+      operatorRoutes({
+        db: deps.db,
+        password: deps.operatorPassword,
+        smtpServer: deps.smtpServer,
+        loginThrottle: deps.loginThrottle,
+        trustedProxies: deps.trustedProxies,
+      }),
     );
   }
 

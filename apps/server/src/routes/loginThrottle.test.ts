@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, type LoginResponse } from '@lease/api/contract';
-import type { LoginThrottlePolicy } from '../auth/loginThrottle.ts';
+import { QUICK_LOGIN_THROTTLE } from '../testing/quickLoginThrottle.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
-/**
- * Small counts keep the test quick (every checked password is a slow scrypt run); a first wait of
- * a minute keeps every wait running for the whole test.
- */
-const policy: LoginThrottlePolicy = {
-  freePerAccount: 2,
-  accountMemorySeconds: 3600,
-  freePerAddress: 5,
-  addressMemorySeconds: 3600,
-  firstWaitSeconds: 60,
-  maxWaitSeconds: 900,
-};
+const policy = QUICK_LOGIN_THROTTLE;
 
 let server: TestServer;
 let behindProxy: TestServer;

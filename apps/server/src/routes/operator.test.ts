@@ -5,6 +5,7 @@ import { markMailSent, claimDueMail, recordMailFailure } from '../mail/outboxCla
 import { queueMail } from '../mail/queueMail.ts';
 import { renderMail } from '../mail/renderMail.ts';
 import { OUTBOX_PAGE_SIZE } from '../operator/outboxListing.ts';
+import { QUICK_LOGIN_THROTTLE } from '../testing/quickLoginThrottle.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
 const PASSWORD = 'a-long-operator-password';
@@ -218,5 +219,38 @@ describe('the operator’s outbox pages', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('There is no such mail.');
     }
+  });
+});
+
+describe('wrong operator passwords', () => {
+  let throttled: TestServer;
+  beforeAll(async () => {
+    throttled = await startTestServer({
+      operatorPassword: PASSWORD,
+      loginThrottle: QUICK_LOGIN_THROTTLE,
+    });
+  });
+  afterAll(() => throttled.close());
+
+  const basic = (password: string) =>
+    `Basic ${Buffer.from(`operator:${password}`).toString('base64')}`;
+  const ask = (authorization?: string) =>
+    fetch(`${throttled.url}/operator/outbox`, {
+      headers: { 'accept-language': 'nl', ...(authorization ? { authorization } : {}) },
+    });
+
+  it('make the next attempt wait, even with the right password; being asked costs nothing', async () => {
+    // A browser asks without a password first, to be challenged.
+    for (let n = 0; n < 5; n++) expect((await ask()).status).toBe(401);
+    expect((await ask(basic(PASSWORD))).status).toBe(200);
+
+    expect((await ask(basic('guess-guess-guess-1'))).status).toBe(401);
+    expect((await ask(basic('guess-guess-guess-2'))).status).toBe(401);
+    const refused = await ask(basic(PASSWORD));
+
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.text()).toContain('Te vaak een verkeerd wachtwoord vanaf dit adres');
   });
 });

@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { languageDetector } from 'hono/language';
 import { z } from 'zod';
+import { createLoginThrottle, loginKeys, type LoginThrottlePolicy } from '../auth/loginThrottle.ts';
+import { clientAddressReader } from '../http/clientAddress.ts';
 import {
   countOutbox,
   findOutboxMail,
@@ -68,6 +70,10 @@ export function operatorRoutes(deps: {
   smtpServer?: string | undefined;
   /** Where these routes are mounted, for their links. */
   prefix?: string;
+  /** Waits after wrong passwords; the login's defaults (`loginThrottle.ts`) when left out. */
+  loginThrottle?: LoginThrottlePolicy | undefined;
+  /** TRUSTED_PROXIES: peers whose `X-Forwarded-For` names the caller. */
+  trustedProxies?: readonly string[] | undefined;
 }) {
   const { db } = deps;
   const prefix = deps.prefix ?? '/operator';
@@ -78,19 +84,39 @@ export function operatorRoutes(deps: {
     for (const [name, value] of Object.entries(PRIVATE)) c.header(name, value);
   });
   app.use(
-    basicAuth({
-      username: OPERATOR_USERNAME,
-      password: deps.password,
-      realm: 'Lease API operator',
-    }),
-  );
-  app.use(
     languageDetector({
       supportedLanguages: [...OPERATOR_LANGUAGES],
       fallbackLanguage: 'en',
       order: ['querystring', 'header'],
       lookupQueryString: 'lang',
       caches: false,
+    }),
+  );
+  // Wrong passwords wait longer and longer, per address, as a driver's login does: these pages
+  // show every driver's mail, and the password is all that guards them.
+  const throttle = createLoginThrottle(deps.loginThrottle);
+  const addressOf = clientAddressReader(deps.trustedProxies);
+  app.use(async (c, next) => {
+    // A browser first asks without a password, to be asked for one: that is no guess.
+    if (c.req.header('Authorization') === undefined) return next();
+    const attempt = await throttle.attempt(loginKeys('', OPERATOR_USERNAME, addressOf(c)));
+    if ('waitSeconds' in attempt) {
+      c.header('Retry-After', String(attempt.waitSeconds));
+      const shared = view(c);
+      return page(
+        c,
+        operatorMessagePage({ ...shared, message: shared.texts.tooManyAttempts }),
+        429,
+      );
+    }
+    await next();
+    if (c.res.status !== 401) await attempt.succeeded();
+  });
+  app.use(
+    basicAuth({
+      username: OPERATOR_USERNAME,
+      password: deps.password,
+      realm: 'Lease API operator',
     }),
   );
 
@@ -104,7 +130,11 @@ export function operatorRoutes(deps: {
     };
   }
 
-  function page(c: Context, body: Parameters<Context['html']>[0], status: 200 | 400 | 404 = 200) {
+  function page(
+    c: Context,
+    body: Parameters<Context['html']>[0],
+    status: 200 | 400 | 404 | 429 = 200,
+  ) {
     c.header('Content-Security-Policy', OPERATOR_PAGE_POLICY);
     return c.html(body, status);
   }

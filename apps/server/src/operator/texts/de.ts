@@ -46,4 +46,6 @@ export const de: OperatorTexts = {
   notFound: 'Diese E-Mail gibt es nicht.',
   badRequest:
     'Diese Adresse gehört nicht zum Postausgang: Benutzen Sie die Links auf seinen Seiten.',
+  tooManyAttempts:
+    'Zu oft ein falsches Passwort von dieser Adresse: Warten Sie eine Weile und versuchen Sie es dann erneut.',
 };

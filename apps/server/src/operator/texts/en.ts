@@ -42,4 +42,5 @@ export const en: OperatorTexts = {
   },
   notFound: 'There is no such mail.',
   badRequest: 'This address is not one of the outbox’s: use the links on its pages.',
+  tooManyAttempts: 'Too many wrong passwords from this address: wait a while, then try again.',
 };

@@ -45,4 +45,6 @@ export const fr: OperatorTexts = {
   notFound: 'Cet e-mail n’existe pas.',
   badRequest:
     'Cette adresse n’appartient pas à la boîte d’envoi : utilisez les liens de ses pages.',
+  tooManyAttempts:
+    'Trop de mots de passe erronés depuis cette adresse : patientez un moment, puis réessayez.',
 };

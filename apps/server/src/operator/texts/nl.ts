@@ -43,4 +43,6 @@ export const nl: OperatorTexts = {
   },
   notFound: 'Deze mail bestaat niet.',
   badRequest: 'Dit adres hoort niet bij de uitgaande mail: gebruik de links op de pagina’s.',
+  tooManyAttempts:
+    'Te vaak een verkeerd wachtwoord vanaf dit adres: wacht even en probeer het dan opnieuw.',
 };

@@ -44,6 +44,8 @@ export interface OperatorTexts {
   };
   notFound: string;
   badRequest: string;
+  /** Refused because of earlier wrong passwords from the same address; the wait is in `Retry-After`. */
+  tooManyAttempts: string;
 }
 
 export const OPERATOR_LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
