@@ -236,6 +236,25 @@ test('a search typed into the server’s page before the app is in is the search
   await expect(page).toHaveURL(/[?&]cTekstFilter=Golf(&|$)/);
 });
 
+test('a price limit typed into the server’s page before the app is in is the limit set', async ({
+  page,
+}) => {
+  await logIn(page, account);
+  const release = await holdScripts(page, /\/assets\/[\w.-]+\.js$/);
+  const loading = page.goto('/nl/horizon/calculator', { waitUntil: 'commit' });
+  const upTo = page
+    .getByRole('group', { name: 'Leaseprijs' })
+    .getByRole('textbox', { name: 'Tot' });
+  await upTo.fill('450');
+  release();
+  await loading;
+
+  await untilAdopted(upTo);
+  await expect(upTo).toHaveValue('450');
+  await upTo.press('Enter');
+  await expect(page).toHaveURL(/[?&]nLeaseMax=450(&|$)/);
+});
+
 test('a search sent before the app is in still reaches the calculator as a search', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { memo, useId, useState, type KeyboardEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { useKeepTypedValue } from '../hooks/useKeepTypedValue.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { sameRangeFilterProps } from './sameRangeFilterProps.ts';
 import {
@@ -93,6 +94,11 @@ export const RangeFilter = memo(function RangeFilter({
     setDraft({ min: text(view.min), max: text(view.max) });
   }
   const [touched, setTouched] = useState({ min: false, max: false });
+  // A limit typed into the server's page before React adopted the field is the limit typed.
+  const inputs = {
+    min: useKeepTypedValue<HTMLInputElement>(draft.min),
+    max: useKeepTypedValue<HTMLInputElement>(draft.max),
+  };
   // A typed 0 is no limit too: it must not count as an upper limit below the lower one.
   const typed = (side: 'min' | 'max') =>
     zeroMeansNoLimit && parseWholeNumber(draft[side]) === 0 ? '' : draft[side];
@@ -128,6 +134,7 @@ export const RangeFilter = memo(function RangeFilter({
         label={side === 'min' ? t('filter.from') : t('filter.to')}
         placeholder={side === 'min' ? t('filter.noMinimum') : t('filter.noMaximum')}
         value={draft[side]}
+        inputRef={inputs[side]}
         disabled={disabled}
         error={Boolean(error)}
         helperText={message(error)}
