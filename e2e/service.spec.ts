@@ -1,7 +1,7 @@
 import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
-import { expect, test } from './support/test.ts';
+import { expect, holdScripts, test, untilAdopted } from './support/test.ts';
 
 test('the service page answers from the server: FAQ, and a message the lease desk received', async ({
   page,
@@ -41,4 +41,22 @@ test('a hand-over link without a token says what to do instead', async ({ page }
   await expect(page.getByRole('alert')).toContainText('Deze inloglink is niet compleet');
   await page.getByRole('link', { name: 'Naar de inlogpagina' }).click();
   await expect(page).toHaveURL('/nl/horizon/auth/login');
+});
+
+test('a message typed into the server’s page before the app is in is the message sent', async ({
+  page,
+}) => {
+  await logIn(page, demoDriver('horizon'));
+  const release = await holdScripts(page, /\/assets\/[\w.-]+\.js$/);
+  const loading = page.goto('/nl/horizon/service', { waitUntil: 'commit' });
+  const subject = page.getByRole('textbox', { name: 'Onderwerp' });
+  await subject.fill('Laadpaal thuis');
+  await page.getByRole('textbox', { name: 'Bericht' }).fill('Wie regelt de laadpaal?');
+  release();
+  await loading;
+
+  // Sent the moment the form is adopted: the typed text must already be the form's.
+  await untilAdopted(subject);
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByText(/Je bericht is verstuurd/)).toBeVisible();
 });

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, TextField, Typography } from '@mui/material';
 import type { ContactDetails, ContactMailRequest } from '@lease/api';
 import { contactMailRequestSchema } from '@lease/api/contract';
 import type { UiMessageId } from '../i18n/en.ts';
+import { useKeepTypedValue } from '../hooks/useKeepTypedValue.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 
 export interface ContactFormProps {
@@ -45,7 +46,13 @@ export function ContactForm({
   const id = useId();
   const [values, setValues] = useState({ cOnderwerp: '', cBericht: '', cEmail: '', cTelefoon: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, UiMessageId>>>({});
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  // Text typed into the server's page before React adopted the form is the text sent.
+  const inputs = {
+    cOnderwerp: useKeepTypedValue<HTMLInputElement>(values.cOnderwerp),
+    cBericht: useKeepTypedValue<HTMLTextAreaElement>(values.cBericht),
+    cEmail: useKeepTypedValue<HTMLInputElement>(values.cEmail),
+    cTelefoon: useKeepTypedValue<HTMLInputElement>(values.cTelefoon),
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +72,7 @@ export function ContactForm({
     setErrors(found);
     const first = FIELDS.find((name) => found[name]);
     if (first) {
-      refs.current[first]?.focus();
+      inputs[first].current?.focus();
       return;
     }
     if (checked.success) onSubmit(checked.data);
@@ -133,9 +140,7 @@ export function ContactForm({
           label={t('contact.subject')}
           required
           {...field('cOnderwerp')}
-          inputRef={(element: HTMLInputElement | null) => {
-            refs.current.cOnderwerp = element;
-          }}
+          inputRef={inputs.cOnderwerp}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         <TextField
@@ -144,9 +149,7 @@ export function ContactForm({
           multiline
           minRows={4}
           {...field('cBericht')}
-          inputRef={(element: HTMLInputElement | null) => {
-            refs.current.cBericht = element;
-          }}
+          inputRef={inputs.cBericht}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
         <TextField
@@ -154,15 +157,14 @@ export function ContactForm({
           type="email"
           autoComplete="email"
           {...field('cEmail')}
-          inputRef={(element: HTMLInputElement | null) => {
-            refs.current.cEmail = element;
-          }}
+          inputRef={inputs.cEmail}
         />
         <TextField
           label={t('contact.phone')}
           type="tel"
           autoComplete="tel"
           {...field('cTelefoon')}
+          inputRef={inputs.cTelefoon}
           slotProps={{ htmlInput: { maxLength: 32 } }}
         />
         <Button

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -29,7 +29,9 @@ export function useKeepTypedValue<Field extends TypedField>(
 ): RefObject<Field | null> {
   const ref = useRef<Field>(null);
   const adoptedWith = useRef(value);
-  useEffect(() => {
+  // In the commit that adopts the field, before the browser can hand the page another event: a
+  // click on the form's button right after would otherwise send it without the typed text.
+  useLayoutEffect(() => {
     if (ref.current && adoptedWith.current !== undefined) {
       keepTypedValue(ref.current, adoptedWith.current);
     }
