@@ -19,6 +19,7 @@ import { pageViewSinkFor } from './lib/pageViews.ts';
 import { createQueryClient } from './lib/queryClient.ts';
 import { routerReady } from './lib/routerReady.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
+import { loadLocaleData, nextTask } from './lib/startInSteps.ts';
 import { createStoredChoices, forgetChoicesWithSession } from './lib/storedChoices.ts';
 
 // Before the first dynamic import: a code chunk that fails to load is known by the bundle's report.
@@ -60,8 +61,12 @@ if (!container) throw new Error('index.html has no #root element');
 // starts first and the app renders once the first page is ready, so the brand stays on screen
 // until the page replaces it, instead of giving way to a loading screen. (A promise, not a
 // top-level await: that would make the bundler split the entry into many more chunks.)
-function renderApp(root: HTMLElement): void {
+async function renderApp(root: HTMLElement): Promise<void> {
   const paintedByServer = adoptPageStyling(deps.queryClient) && root.hasChildNodes();
+  // The styling, the locale data and the router each in a task of their own (startInSteps.ts).
+  await nextTask();
+  loadLocaleData(startLocale);
+  await nextTask();
   const router = createAppRouter(deps);
   // The first render is a transition: React renders it in slices of a few milliseconds and the
   // phone stays responsive, instead of one long task for the whole first page (on the
@@ -83,7 +88,7 @@ function renderApp(root: HTMLElement): void {
 // 4x CPU the two together blocked the page for about 300 ms, apart 200 and 100.
 setTimeout(() => {
   if (!isServerRendered()) {
-    renderApp(container);
+    void renderApp(container);
     return;
   }
   // A page the server rendered with its data is taken over as it stands. Its code loads only
@@ -97,6 +102,6 @@ setTimeout(() => {
       if (taken) return;
       // The page is the app's from here, not the server's.
       document.getElementById(PAGE_HYDRATION_ELEMENT_ID)?.remove();
-      renderApp(container);
+      void renderApp(container);
     });
 }, 0);

@@ -10,6 +10,7 @@ import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { rememberLocale } from '#src/lib/localeCookie.ts';
 import { readPageHydration } from '#src/lib/pageHydration.ts';
 import { routeMessageParts } from '#src/lib/routeHandle.ts';
+import { loadLocaleData, nextTask } from '#src/lib/startInSteps.ts';
 import { rememberTimeZoneWhenIdle } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor } from '#src/lib/viewportGuess.ts';
 import { App } from './App.tsx';
@@ -75,6 +76,11 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   // Without its texts the page would read differently from the server's: the app renders it
   // itself, and the language route deals with the missing texts as on any other page.
   if (!catalogue.complete) return false;
+  // The locale data in a task of its own, apart from the page's code that just ran and from the
+  // take-over that follows.
+  await nextTask();
+  loadLocaleData(locale);
+  await nextTask();
   const router = createAppRouter(deps, { hydrationData: page.router });
   // As a transition, React hydrates in slices and the phone stays responsive meanwhile.
   startTransition(() => {
