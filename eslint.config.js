@@ -29,6 +29,12 @@ const classicZod = {
   message: "Import { z } from 'zod/mini': classic zod would load on every portal page.",
 };
 
+const muiToggleGroup = {
+  name: '@mui/material/ToggleButtonGroup',
+  message:
+    "Use ToggleGroup from @lease/ui: it keeps the group's first update out of the page's take-over.",
+};
+
 /** The portal's source folder, and its feature folders (each a domain: auth, search, cart…). */
 const PORTAL_SRC = './apps/portal/src';
 const portalFeatures = readdirSync(new URL(`${PORTAL_SRC}/features`, import.meta.url), {
@@ -159,6 +165,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            muiToggleGroup,
             {
               name: '@lease/api',
               allowTypeImports: true,
@@ -255,7 +262,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [classicZod],
+          paths: [classicZod, muiToggleGroup],
           patterns: [
             {
               regex: '^(\\.\\./){2,}',

@@ -65,6 +65,7 @@ export {
 } from './VehicleCard/index.ts';
 export { PRIORITY_CARD_COUNT, VehicleGrid, type VehicleGridProps } from './VehicleGrid/index.ts';
 export { ViewSwitch, type ViewSwitchProps } from './ViewSwitch/index.ts';
+export { ToggleGroup } from './ToggleGroup/index.ts';
 export {
   SortMenu,
   SORT_OPTION_MESSAGES,

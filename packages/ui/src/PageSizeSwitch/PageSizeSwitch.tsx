@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ToggleGroup } from '../ToggleGroup/index.ts';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useUiText } from '../i18n/useUiText.ts';
@@ -31,7 +31,7 @@ export function PageSizeSwitch({ value, onChange, sizes = PAGE_SIZES }: PageSize
       <Typography id={labelId} variant="body2" sx={{ color: 'text.secondary' }}>
         {t('pageSizeSwitch.label')}
       </Typography>
-      <ToggleButtonGroup
+      <ToggleGroup
         exclusive
         size="small"
         value={value}
@@ -46,7 +46,7 @@ export function PageSizeSwitch({ value, onChange, sizes = PAGE_SIZES }: PageSize
             {size}
           </ToggleButton>
         ))}
-      </ToggleButtonGroup>
+      </ToggleGroup>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ToggleGroup } from '../ToggleGroup/index.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { CardViewIcon, ListViewIcon } from '../icons/vehicleIcons.tsx';
 import type { VehicleCardVariant } from '../VehicleCard/VehicleCard.tsx';
@@ -17,7 +17,7 @@ export interface ViewSwitchProps {
 export function ViewSwitch({ value, onChange, disabled = false }: ViewSwitchProps) {
   const t = useUiText();
   return (
-    <ToggleButtonGroup
+    <ToggleGroup
       exclusive
       size="small"
       value={value}
@@ -36,6 +36,6 @@ export function ViewSwitch({ value, onChange, disabled = false }: ViewSwitchProp
         <ListViewIcon fontSize="small" aria-hidden />
         {t('viewSwitch.list')}
       </ToggleButton>
-    </ToggleButtonGroup>
+    </ToggleGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { languageOfLocale, mobilityProductsQueryOptions, productType } from '@lease/api';
+import { ToggleGroup } from '@lease/ui';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
@@ -29,7 +29,7 @@ export function MobilityProductChooser({ value, onChange }: MobilityProductChoos
   if (searchable.length < 2) return null;
   const chosen = searchable.some((product) => product.Id === value) ? value : searchable[0]?.Id;
   return (
-    <ToggleButtonGroup
+    <ToggleGroup
       exclusive
       value={chosen}
       aria-label={message('search.product')}
@@ -42,6 +42,6 @@ export function MobilityProductChooser({ value, onChange }: MobilityProductChoos
           {product.cNaam ?? productType(product.DataObject)}
         </ToggleButton>
       ))}
-    </ToggleButtonGroup>
+    </ToggleGroup>
   );
 }

@@ -1,0 +1,1 @@
+export { ToggleGroup } from './ToggleGroup.tsx';
