@@ -91,7 +91,12 @@ export function useConfigurationAnswers(
     enabled: tax !== undefined && options.data !== undefined && !changing,
     placeholderData: keepPreviousData,
   });
-  const recalculating = changing || options.isFetching || details.isFetching || details.isPending;
+  // The price on screen is another configuration's while the driver is changing it, or while
+  // the options or the price shown are the previous configuration's. The same configuration's
+  // answers fetched again (an answer past its fresh window, as a part of the page mounts) leave
+  // the price as it is: the order button must not vanish under the driver's finger for them.
+  const recalculating =
+    changing || options.isPlaceholderData || details.isPlaceholderData || details.isPending;
   return {
     options,
     terms,

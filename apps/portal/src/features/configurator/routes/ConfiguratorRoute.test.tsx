@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
+import { watchPresence } from '../testing/watchPresence.ts';
 
 const all = Object.values(demoOptions);
 
@@ -188,6 +189,27 @@ describe('the configurator', () => {
     await userEvent.click(page.getByRole('checkbox', { name: /Trekhaak/ }));
     await expect.element(order).not.toBeInTheDocument();
     await expect.element(order).toBeVisible();
+  });
+
+  it('keeps the order button while the same price is only fetched again', async () => {
+    // An answer older than its fresh window is fetched again as a part of the page mounts: the
+    // configuration is the one on screen, so the button stays under the driver's finger.
+    const gate = answerGate();
+    const completed: number[] = [];
+    rendered = renderRoute(`${path}?opties=`, {
+      session: demoSession(),
+      handlers: [optionsAsChosen, slowDetails(completed, gate)],
+    });
+    const order = page.getByRole('button', { name: 'Deze auto bestellen' });
+    await expect.element(order).toBeVisible();
+    const presence = watchPresence(order);
+    gate.hold();
+    const again = rendered.deps.queryClient.refetchQueries({ queryKey: ['configuration'] });
+    await expect.poll(() => completed.length).toBe(1);
+    gate.release();
+    await again;
+    expect(completed).toEqual([500, 500]);
+    expect(presence.stop(), 'the button was gone for a moment').toBe(false);
   });
 
   it('restores the configuration from its URL', async () => {

@@ -6,6 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { demoSession } from '#src/testing/demoToken.ts';
 import { renderRoute, type RenderedRoute } from '#src/testing/renderRoute.tsx';
 import { detailsBy } from '../testing/configuratorHandlers.ts';
+import { watchPresence } from '../testing/watchPresence.ts';
 
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.unmount());
@@ -114,6 +115,34 @@ describe('the pricing manager', () => {
     await expect.element(price('€ 650,- per maand')).toBeVisible();
     expect(rendered.router.state.location.search).toBe('?pm=4102%2C4103');
     expect(bodies.at(-1)).toMatchObject({ PMOpties: [4102, 4103] });
+  });
+
+  it('keeps the order button while the same price is only fetched again', async () => {
+    const bodies: DetailRequest[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    rendered = renderRoute(path, {
+      session: demoSession(),
+      handlers: [
+        // Every price after the first waits for the test.
+        http.post('*/api/GetDetails', async () => {
+          if (bodies.length > 0) await held;
+          return undefined;
+        }),
+        pricedByPm(bodies),
+      ],
+    });
+    const order = page.getByRole('button', { name: 'Deze auto bestellen' });
+    await expect.element(order).toBeVisible();
+    const asked = () => rendered?.requests.filter((r) => r.url.endsWith('/api/GetDetails')).length;
+    const before = asked() ?? 0;
+    const presence = watchPresence(order);
+    const again = rendered.deps.queryClient.refetchQueries({ queryKey: ['configuration'] });
+    await expect.poll(asked).toBeGreaterThan(before);
+    release();
+    await again;
+    expect(bodies.length).toBeGreaterThan(before);
+    expect(presence.stop(), 'the button was gone for a moment').toBe(false);
   });
 
   it('says so when the scheme offers no pricing manager for the car', async () => {

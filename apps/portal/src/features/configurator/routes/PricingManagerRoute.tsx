@@ -195,7 +195,8 @@ function Offer({ pricingManager, pmOptions, factoryOptions, car }: OfferProps) {
     placeholderData: keepPreviousData,
   });
   const detail = details.data ?? null;
-  const recalculating = changing || details.isFetching || details.isPending;
+  // The same offer's price fetched again leaves the order button where it is (as in the configurator).
+  const recalculating = changing || details.isPlaceholderData || details.isPending;
   const addToCart = useAddToCartThenCart();
   const maximum =
     settings.Categorien.find((category) => category.nCategorieID === car.categoryId)
