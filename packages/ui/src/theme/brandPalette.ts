@@ -18,7 +18,10 @@ export interface BrandColor {
   onFill: string;
   /** The fill's edge against the page: the fill itself when it reaches 3:1, else `text`. */
   outline: string;
-  /** The brand colour as text on the page: the fill, or a darker shade of it when too light. */
+  /**
+   * The brand colour as text on the page, also where the page is tinted with it (hovered,
+   * selected): the fill, or a darker shade of it when too light.
+   */
   text: string;
   /** `text` when hovered or pressed (darker still). */
   textDark: string;
@@ -40,6 +43,9 @@ function darkestBackground(): string {
   return contrastRatio(page, tokens.black) < contrastRatio(paper, tokens.black) ? page : paper;
 }
 
+/** The page under a selected control that is hovered: the brand text's own colour at its strongest. */
+export const strongestBrandTint = tokens.brandTint.hover + tokens.brandTint.selected;
+
 /** Derives every colour one brand colour needs, whatever the input. */
 export function deriveBrandColor(value: unknown, fallback: string): BrandColor {
   const background = darkestBackground();
@@ -49,7 +55,11 @@ export function deriveBrandColor(value: unknown, fallback: string): BrandColor {
   // Hover moves the fill away from its text colour, so hovering can only raise the contrast.
   const onFillIsLight = relativeLuminance(onFill) > relativeLuminance(fill);
   const fillHover = mix(fill, onFillIsLight ? tokens.black : tokens.white, 0.12);
-  const text = readableShade(fill, background, tokens.textContrast + tokens.targetMargin);
+  const text = readableShade(
+    fill,
+    (shade) => mix(background, shade, strongestBrandTint),
+    tokens.textContrast + tokens.targetMargin,
+  );
   const textDark = mix(text, tokens.black, 0.25);
   return {
     fill,

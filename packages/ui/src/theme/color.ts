@@ -124,11 +124,17 @@ export function withLightness(color: string, lightness: number): string {
  * `minRatio` against `background`; `color` itself when it already does. Darkening keeps a brand
  * recognisable where black would not, and black always reaches 4.58:1 on white, so a light
  * background always has an answer. The search is on rounded hex values, so the result is checked,
- * not assumed.
+ * not assumed. `background` may depend on the shade: a control tinted with its own text colour.
  */
-export function readableShade(color: string, background: string, minRatio: number): string {
+export function readableShade(
+  color: string,
+  background: string | ((shade: string) => string),
+  minRatio: number,
+): string {
+  const behind = typeof background === 'string' ? () => background : background;
+  const reaches = (shade: string) => contrastRatio(shade, behind(shade)) >= minRatio;
   const start = normalizeHexColor(color, '#000000');
-  if (contrastRatio(start, background) >= minRatio) return start;
+  if (reaches(start)) return start;
   const rgb = parseHexColor(start) as Rgb;
   const { l } = toHsl(rgb);
   let low = 0;
@@ -137,14 +143,14 @@ export function readableShade(color: string, background: string, minRatio: numbe
   for (let i = 0; i < 24; i += 1) {
     const mid = (low + high) / 2;
     const candidate = withLightness(start, mid);
-    if (contrastRatio(candidate, background) >= minRatio) {
+    if (reaches(candidate)) {
       best = candidate;
       low = mid;
     } else {
       high = mid;
     }
   }
-  return contrastRatio(best, background) >= minRatio ? best : '#000000';
+  return reaches(best) ? best : '#000000';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { EnvironmentStyling } from '@lease/api';
-import { createBrandPalette, type BrandPalette } from './brandPalette.ts';
+import { createBrandPalette, strongestBrandTint, type BrandPalette } from './brandPalette.ts';
+import { mix } from './color.ts';
 import { tokens } from './tokens.ts';
 import { inputsCustomizations } from './customizations/inputs.ts';
 import { feedbackCustomizations } from './customizations/feedback.ts';
@@ -55,6 +56,11 @@ export function createClientTheme(styling?: EnvironmentStyling | null): Theme {
       divider: tokens.divider,
       brand,
       controlBorder: tokens.controlBorder,
+      // The tints the brand's text shade is derived for (pinned: MUI's defaults may move).
+      action: {
+        hoverOpacity: tokens.brandTint.hover,
+        selectedOpacity: tokens.brandTint.selected,
+      },
     },
     typography: {
       fontFamily: tokens.fontFamily,
@@ -105,6 +111,14 @@ export function themeContrastChecks(theme: Theme): ContrastCheck[] {
   for (const key of ['primary', 'secondary'] as const) {
     const color = palette.brand[key];
     onPages(`${key} text`, color.text, text);
+    for (const page of pages) {
+      checks.push({
+        name: `${key} text on its hovered, selected tint`,
+        foreground: color.text,
+        background: mix(page, color.text, strongestBrandTint),
+        minimum: text,
+      });
+    }
     onPages(`${key} pressed text`, color.textDark, text);
     onPages(`${key} fill outline`, color.outline, boundary);
     checks.push(
