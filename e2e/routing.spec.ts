@@ -1,5 +1,6 @@
 import { demoDriver } from './support/demoAccounts.ts';
 import { logIn } from './support/logIn.ts';
+import { firstVehicleLink } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 
@@ -107,4 +108,26 @@ test("pointing at a link loads its page's code before the click", async ({ page 
   await expect(page).toHaveURL('/nl/horizon');
   await page.getByRole('link', { name: 'Belastinginstellingen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+});
+
+test('a vehicle card leads on inside the app: the next pages come without loading the app again', async ({
+  page,
+}) => {
+  await logIn(page, demoDriver('zonnig'));
+  await page.goto('/nl/zonnig/calculator');
+  // A mark the app's page keeps for as long as the browser does not load a new one.
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = '';
+  });
+  const html = page.locator('html');
+
+  await firstVehicleLink(page).click();
+  await expect(page).toHaveURL(/\/nl\/zonnig\/calculator\/\d+\/types$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(html).toHaveAttribute('data-same-document', '');
+
+  await firstVehicleLink(page).click();
+  await expect(page).toHaveURL(/\/configurator$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stel je auto samen' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-same-document', '');
 });

@@ -138,6 +138,13 @@ export function DefaultLayout({
   const effectiveStyling = styling === undefined ? ambient.styling : styling;
   const boxed = ambient.layout === 'boxed';
   const [ownOpen, setOwnOpen] = useState(defaultSidebarOpen);
+  // A page whose sidebar opens otherwise by default (the next page inside the app) starts as
+  // that page does; between pages with the same default the person's choice stays.
+  const [openByDefault, setOpenByDefault] = useState(defaultSidebarOpen);
+  if (openByDefault !== defaultSidebarOpen) {
+    setOpenByDefault(defaultSidebarOpen);
+    setOwnOpen(defaultSidebarOpen);
+  }
   const open = sidebarOpen ?? ownOpen;
   const hasSidebar = sidebar !== undefined && sidebar !== null;
   const label = sidebarLabel ?? t('layout.sidebar');

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
@@ -34,6 +34,11 @@ export interface VehicleCardProps {
   imageUrl?: string | null;
   /** Where the vehicle's name links to (the configurator); no link when unset. */
   href?: string;
+  /**
+   * Called when the name's link is clicked, to follow it inside the app (the portal's router);
+   * without it the browser loads the page.
+   */
+  onNavigate?(href: string, event: MouseEvent<HTMLAnchorElement>): void;
   /** The vehicle is in the compare list. */
   compared?: boolean;
   /** Adding is not possible (the compare list is full); removing still is. */
@@ -99,6 +104,7 @@ export function VehicleCard({
   showNetCost = true,
   imageUrl,
   href,
+  onNavigate,
   compared = false,
   compareDisabled = false,
   onCompareToggle,
@@ -139,7 +145,13 @@ export function VehicleCard({
         <div>
           <Heading id={titleId} className="LeaseVehicleCard-title">
             {href ? (
-              <Link href={href} color="inherit">
+              <Link
+                href={href}
+                color="inherit"
+                {...(onNavigate
+                  ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => onNavigate(href, event) }
+                  : {})}
+              >
                 {name}
               </Link>
             ) : (

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { data, useParams } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
+import { useFollowInApp } from '#src/hooks/useFollowInApp.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { useStoredChoice } from '#src/hooks/useStoredChoice.ts';
@@ -63,6 +64,7 @@ export async function loader({ context, params }: RouteLoaderArgs) {
 export function Component() {
   const gateway = useGateway();
   const locale = useRouteLocale();
+  const followInApp = useFollowInApp();
   const { client } = useRouteClient();
   const message = usePortalMessage();
   const modelId = parseIdParam(useParams().model) ?? 0;
@@ -100,6 +102,7 @@ export function Component() {
       <VehicleGrid view="list" loading={result.isPending}>
         {(model?.Types ?? []).map((type, index) => (
           <VehicleCard
+            onNavigate={followInApp}
             key={type.nTypeIDHist}
             vehicle={{ ...type, cMerk: model?.cMerk ?? '', cModel: model?.cModel ?? '' }}
             variant="list"

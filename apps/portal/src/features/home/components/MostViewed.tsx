@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '#src/config/paths.ts';
+import { useFollowInApp } from '#src/hooks/useFollowInApp.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
@@ -20,6 +21,7 @@ const SHOWN = 3;
 export function MostViewed() {
   const gateway = useGateway();
   const locale = useRouteLocale();
+  const followInApp = useFollowInApp();
   const { client } = useRouteClient();
   const message = usePortalMessage();
   const mostViewed = useQuery(mostViewedQueryOptions(gateway));
@@ -36,6 +38,7 @@ export function MostViewed() {
           if (!first) return null;
           return (
             <VehicleCard
+              onNavigate={followInApp}
               key={model.nModelID}
               vehicle={{ ...first, cMerk: model.cMerk, cModel: model.cModel }}
               showLeasePrice={false}

@@ -14,6 +14,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#src/config/paths.ts';
+import { useFollowInApp } from '#src/hooks/useFollowInApp.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
 import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
@@ -38,6 +39,7 @@ export async function loader({ context }: RouteLoaderArgs) {
 export function Component() {
   const gateway = useGateway();
   const locale = useRouteLocale();
+  const followInApp = useFollowInApp();
   const { client } = useRouteClient();
   const message = usePortalMessage();
   const { data: saved } = useSuspenseQuery(savedCarsQueryOptions(gateway));
@@ -80,6 +82,7 @@ export function Component() {
           {saved.map((car) => (
             <Stack component="li" key={car.ID} spacing={1}>
               <VehicleCard
+                onNavigate={followInApp}
                 vehicle={car.Auto}
                 variant="list"
                 href={savedConfigurationHref(locale, client, car)}

@@ -34,6 +34,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { paths } from '#src/config/paths.ts';
 import { useActiveSession } from '#src/hooks/useActiveSession.ts';
+import { useFollowInApp } from '#src/hooks/useFollowInApp.ts';
 import { useLocalValue } from '#src/hooks/useLocalValue.ts';
 import { useRouteClient } from '#src/hooks/useRouteClient.ts';
 import { useRouteLocale } from '#src/hooks/useRouteLocale.ts';
@@ -98,6 +99,7 @@ export function Component() {
   const gateway = useGateway();
   const choices = useStoredChoices();
   const locale = useRouteLocale();
+  const followInApp = useFollowInApp();
   const { client, styling } = useRouteClient();
   // A client without comparing (`bVergelijking: false`) offers neither the toggles nor the widget.
   const comparing = styling.bVergelijking !== false;
@@ -293,6 +295,7 @@ export function Component() {
                 const isCompared = compared.some((entry) => entry.ID === first.nTypeIDHist);
                 return (
                   <VehicleCard
+                    onNavigate={followInApp}
                     key={perVersion ? first.nTypeIDHist : model.nModelID}
                     vehicle={{ ...first, cMerk: model.cMerk, cModel: model.cModel }}
                     variant={view}
