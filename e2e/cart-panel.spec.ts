@@ -18,7 +18,7 @@ test('the cart beside the search and the types, shown and hidden with the header
 
   await page.getByRole('button', { name: 'Je winkelwagen verbergen' }).click();
   await expect(panel).toBeHidden();
-  await firstVehicleLink(page).click();
+  await firstVehicleLink(page, 'types').click();
   await expect(page).toHaveURL(/\/types$/);
   await expect(panel.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible();
 });

@@ -2,8 +2,8 @@ import { demoDriver } from './support/demoAccounts.ts';
 import { expectNoSeriousA11yViolations } from './support/expectNoSeriousA11yViolations.ts';
 import { logIn } from './support/logIn.ts';
 import { fillOrderForm } from './support/orderForm.ts';
-import { openFirstConfigurator } from './support/vehicles.ts';
 import { expect, test } from './support/test.ts';
+import { firstVehicleLink, openFirstConfigurator } from './support/vehicles.ts';
 
 // Each test is a whole journey across five pages with axe on each: more than one page's time.
 test.slow();
@@ -34,20 +34,11 @@ test('search → sort → types → configure (reload keeps it) → add to cart'
   // Back restores the search's order too; the URL changes before the page has rendered it.
   await expect(firstCar).toHaveText(cheapest ?? '');
 
-  await page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link')
-    .click();
+  await firstVehicleLink(page, 'types').click();
   await expect(page).toHaveURL(/\/calculator\/\d+\/types$/);
+  await expect(firstVehicleLink(page, 'configurator')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page
-    .getByRole('listitem')
-    .getByRole('heading', { level: 2 })
-    .first()
-    .getByRole('link')
-    .click();
+  await firstVehicleLink(page, 'configurator').click();
   await expect(page).toHaveURL(/\/types\/type-\d+\/configurator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stel je auto samen' })).toBeVisible();
 

@@ -28,12 +28,12 @@ test('the journey with the keyboard alone: log in, search, configure, into the c
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/nl/horizon/calculator');
 
-  const firstVehicle = firstVehicleLink(page);
+  const firstVehicle = firstVehicleLink(page, 'types');
   await tabTo(page, firstVehicle);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/types$/);
 
-  const firstVersion = firstVehicleLink(page);
+  const firstVersion = firstVehicleLink(page, 'configurator');
   await tabTo(page, firstVersion);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/configurator$/);

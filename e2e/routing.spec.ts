@@ -121,12 +121,12 @@ test('a vehicle card leads on inside the app: the next pages come without loadin
   });
   const html = page.locator('html');
 
-  await firstVehicleLink(page).click();
+  await firstVehicleLink(page, 'types').click();
   await expect(page).toHaveURL(/\/nl\/zonnig\/calculator\/\d+\/types$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(html).toHaveAttribute('data-same-document', '');
 
-  await firstVehicleLink(page).click();
+  await firstVehicleLink(page, 'configurator').click();
   await expect(page).toHaveURL(/\/configurator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stel je auto samen' })).toBeVisible();
   await expect(html).toHaveAttribute('data-same-document', '');

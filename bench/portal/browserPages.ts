@@ -84,15 +84,15 @@ export async function firstConfiguratorPath(
 ): Promise<string> {
   const page = await context.newPage();
   try {
-    const follow = async (url: string): Promise<string> => {
+    const follow = async (url: string, to: 'types' | 'configurator'): Promise<string> => {
       await page.goto(url);
       await takenOver(page);
-      const href = await firstVehicleLink(page).getAttribute('href');
+      const href = await firstVehicleLink(page, to).getAttribute('href');
       if (!href) throw new Error(`${url} shows no vehicle link`);
       return new URL(href, url).href;
     };
-    const types = await follow(calculatorUrl);
-    return new URL(await follow(types)).pathname;
+    const types = await follow(calculatorUrl, 'types');
+    return new URL(await follow(types, 'configurator')).pathname;
   } finally {
     await page.close();
   }
