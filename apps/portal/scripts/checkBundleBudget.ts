@@ -25,7 +25,7 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
  * figures (docs/adr/0011-portal-loading-and-first-paint.md).
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
-  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 207 * KIB },
+  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 207.5 * KIB },
   {
     name: 'client home',
     modules: [defaultLayout, 'src/features/home/routes/ClientHomeRoute.tsx'],
@@ -34,12 +34,12 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'calculator',
     modules: [defaultLayout, 'src/features/search/routes/CalculatorRoute.tsx'],
-    budget: 242.5 * KIB,
+    budget: 243 * KIB,
   },
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 249 * KIB,
+    budget: 249.5 * KIB,
   },
   {
     name: 'cart',
@@ -49,7 +49,7 @@ const pages: { name: string; modules: string[]; budget: number }[] = [
   {
     name: 'order status',
     modules: [orderLayout, 'src/features/order/routes/OrderStatusRoute.tsx'],
-    budget: 207 * KIB,
+    budget: 207.5 * KIB,
   },
 ];
 
