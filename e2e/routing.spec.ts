@@ -131,3 +131,29 @@ test('a vehicle card leads on inside the app: the next pages come without loadin
   await expect(page.getByRole('heading', { level: 1, name: 'Stel je auto samen' })).toBeVisible();
   await expect(html).toHaveAttribute('data-same-document', '');
 });
+
+test('another page starts at its top; a change of the configuration keeps the place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, demoDriver('zonnig'));
+  await page.goto('/nl/zonnig/calculator');
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  // The third model's card is far down the phone's page: the click is made from there.
+  const third = page.getByRole('listitem').getByRole('heading', { level: 2 }).getByRole('link');
+  await third.nth(2).click();
+  await expect(page).toHaveURL(/\/types$/);
+  await expect(firstVehicleLink(page, 'configurator')).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  await firstVehicleLink(page, 'configurator').click();
+  await expect(page).toHaveURL(/\/configurator$/);
+  const option = page.getByRole('checkbox').first();
+  // The option is checked once the server has applied it (the address holds it at once).
+  await option.click();
+  await expect(page).toHaveURL(/opties=/);
+  const place = await scrollY();
+  expect(place).toBeGreaterThan(0);
+  await expect(option).toBeChecked();
+  expect(await scrollY()).toBe(place);
+});

@@ -7,6 +7,7 @@ import { freshCatalogue } from '#src/i18n/messageCatalogues.ts';
 import { routeLanguage } from '#src/i18n/routeLanguage.ts';
 import type { RouteLoaderArgs } from '#src/lib/appDeps.tsx';
 import { MarkTakenOver } from './MarkTakenOver.tsx';
+import { NewPageAtTop } from './NewPageAtTop.tsx';
 
 /**
  * The language's texts before the page shows. When they cannot be loaded the route fails with
@@ -23,6 +24,7 @@ export function LocaleRoute() {
   const locale = useRouteLocale();
   return (
     <AppIntlProvider locale={locale}>
+      <NewPageAtTop />
       <Suspense fallback={<PageProgress />}>
         <Outlet />
         <MarkTakenOver />
