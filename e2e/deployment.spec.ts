@@ -66,4 +66,28 @@ test.describe('a code chunk that fails to load', () => {
     await expect(page).toHaveURL('/en/horizon/settings');
     expect(loads).toBe(1);
   });
+
+  test("React's renderer, which every page starts with: one reload, then the server's page stays", async ({
+    page,
+  }) => {
+    await logIn(page, demoDriver('horizon'));
+    // The renderer's file is the one the boot script preloads beside the entry.
+    const boot = await page.locator('script[type="module"]').getAttribute('src');
+    const bootSource = await (await page.request.get(boot ?? '')).text();
+    const renderer = /const preloads = \["([^"]+)"/.exec(bootSource)?.[1] ?? '';
+    expect(renderer).toMatch(/^\/assets\/.+\.js$/);
+    await page.route(`**${renderer}`, (route) => route.abort());
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
+
+    await page.evaluate(() => window.location.assign('/nl/horizon/settings'));
+    // The page as the server sent it, reloaded once by the guard, and no more once all is quiet.
+    await expect.poll(() => documents).toBe(2);
+    await page.waitForLoadState('networkidle');
+    expect(documents).toBe(2);
+    await expect(page).toHaveURL('/nl/horizon/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+  });
 });

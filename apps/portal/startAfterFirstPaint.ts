@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * The script that starts the portal once the browser has painted (ADR 0011): it asks
@@ -27,6 +27,30 @@ export function bootScript(entry: string, preloads: readonly string[]): string {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const RENDERER = /[\\/]react-dom[\\/]client\.js$/;
+
+/**
+ * The files of React's renderer (`react-dom/client`) and of what its chunk imports. The entry
+ * imports the renderer as it starts, not as its modules run (main.tsx says why), so the bundler
+ * puts it in a chunk of its own; every page needs it, so it loads beside the entry, not after it.
+ */
+function rendererFiles(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const renderer = chunks.find((chunk) => chunk.moduleIds.some((id) => RENDERER.test(id)));
+  if (!renderer) return [];
+  if (renderer.isEntry) {
+    throw new Error(
+      `React's renderer is in the entry chunk (${renderer.fileName}): main.tsx imports it as the app starts, and nothing the entry imports may import it statically.`,
+    );
+  }
+  const isEntry = (fileName: string) => {
+    const file = bundle[fileName];
+    return file?.type === 'chunk' && file.isEntry;
+  };
+  return [renderer.fileName, ...renderer.imports]
+    .filter((fileName) => !isEntry(fileName))
+    .map((fileName) => `/${fileName}`);
+}
 
 /**
  * The built page starts the app after its first paint, not before (ADR 0011). The server paints
@@ -48,7 +72,8 @@ export function startAfterFirstPaint(): Plugin {
       const html = String(page.source);
       const entry = ENTRY_SCRIPT.exec(html)?.[1];
       if (!entry) throw new Error('index.html has no module script to start after the paint.');
-      const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+      const listed = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+      const preloads = [...new Set([...listed, ...rendererFiles(bundle)])];
       const source = bootScript(entry, preloads);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/boot-${hash}.js`;

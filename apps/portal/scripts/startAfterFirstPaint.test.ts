@@ -67,9 +67,26 @@ describe('startAfterFirstPaint', () => {
     '</head><body><div id="root"></div></body></html>',
   ].join('\n');
 
-  function build(html: string) {
-    const bundle: Record<string, { type: 'asset'; source: string }> = {
+  /** A built chunk, as far as the plugin reads it. */
+  const chunk = (fileName: string, moduleIds: string[], more: object = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    moduleIds,
+    imports: [] as string[],
+    isEntry: false,
+    ...more,
+  });
+  const entryChunk = chunk('assets/index-A.js', ['/repo/apps/portal/src/main.tsx'], {
+    isEntry: true,
+  });
+  const RENDERER_ID = '/repo/node_modules/.pnpm/react-dom@19/node_modules/react-dom/client.js';
+
+  function build(html: string, chunks: object[] = [entryChunk]) {
+    const bundle: Record<string, object> = {
       'index.html': { type: 'asset', source: html },
+      ...Object.fromEntries(
+        chunks.map((built) => [(built as { fileName: string }).fileName, built]),
+      ),
     };
     const emitted: { fileName: string; source: string }[] = [];
     const plugin = startAfterFirstPaint() as Plugin & {
@@ -80,7 +97,8 @@ describe('startAfterFirstPaint', () => {
       {},
       bundle,
     );
-    return { page: bundle['index.html']?.source ?? '', emitted };
+    const page = bundle['index.html'] as { source: string };
+    return { page: page.source, emitted };
   }
 
   it('gives the page one script of its own origin, which loads the app after the paint', () => {
@@ -96,6 +114,29 @@ describe('startAfterFirstPaint', () => {
     ]);
     expect(page).not.toContain('modulepreload');
     expect(page).toContain('<style nonce="__CSP_NONCE__">@font-face{}</style>');
+  });
+
+  it("preloads React's renderer, which the entry imports as it starts, with the entry", () => {
+    const renderer = chunk('assets/core-R.js', [RENDERER_ID], {
+      imports: ['assets/index-A.js', 'assets/scheduler-S.js'],
+    });
+    const scheduler = chunk('assets/scheduler-S.js', ['/repo/node_modules/scheduler/index.js']);
+    const { emitted } = build(builtPage, [entryChunk, renderer, scheduler]);
+    expect(emitted[0]?.source).toBe(
+      bootScript('/assets/index-A.js', [
+        '/assets/core-B.js',
+        '/assets/zod-C.js',
+        '/assets/core-R.js',
+        '/assets/scheduler-S.js',
+      ]),
+    );
+  });
+
+  it("refuses a build whose entry chunk holds React's renderer: it would start with the entry", () => {
+    const entryWithRenderer = { ...entryChunk, moduleIds: [...entryChunk.moduleIds, RENDERER_ID] };
+    expect(() => build(builtPage, [entryWithRenderer])).toThrow(
+      "React's renderer is in the entry chunk (assets/index-A.js)",
+    );
   });
 
   it('names the boot script by its content, so a new build is a new file', () => {

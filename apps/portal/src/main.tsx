@@ -2,7 +2,6 @@
 import './app/zodWithoutEval.ts';
 import { languageOfLocale } from '@lease/api';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { documentLocale } from './i18n/localeForPath.ts';
@@ -12,6 +11,7 @@ import { browserChoiceArea } from './lib/choiceCookies.ts';
 import { watchChunkLoadErrors } from './lib/chunkReloadGuard.ts';
 import { startDeploymentCheck } from './lib/deploymentCheck.ts';
 import { createPortalGateway } from './lib/gateway.ts';
+import { loadRenderer } from './lib/loadRenderer.ts';
 import { isServerRendered, PAGE_HYDRATION_ELEMENT_ID } from './lib/pageHydrationElement.ts';
 import { pageRouteRules } from './lib/pageRouteRules.ts';
 import { adoptPageStyling } from './lib/pageStyling.ts';
@@ -68,13 +68,15 @@ async function renderApp(root: HTMLElement): Promise<void> {
   loadLocaleData(startLocale);
   await nextTask();
   const router = createAppRouter(deps);
+  const renderer = await loadRenderer();
+  if (!renderer) return;
   // The first render is a transition: React renders it in slices of a few milliseconds and the
   // phone stays responsive, instead of one long task for the whole first page (on the
   // configurator, hundreds of milliseconds at 4x CPU). Whatever is on screen (the server's
   // frame) stays until the page is ready to replace it.
   const render = () =>
     startTransition(() =>
-      createRoot(root).render(
+      renderer.createRoot(root).render(
         <StrictMode>
           <App deps={deps} router={router} />
         </StrictMode>,
