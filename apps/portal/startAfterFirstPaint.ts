@@ -27,29 +27,34 @@ export function bootScript(entry: string, preloads: readonly string[]): string {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const RENDERER = /[\\/]react-dom[\\/]client\.js$/;
+/** React's renderer, and the module of ours that starts it (src/lib/renderer/reactDomClient.ts). */
+const RENDERER = [
+  /[\\/]react-dom[\\/]client\.js$/,
+  /[\\/]lib[\\/]renderer[\\/]reactDomClient\.ts$/,
+];
 
 /**
- * The files of React's renderer (`react-dom/client`) and of what its chunk imports. The entry
- * imports the renderer as it starts, not as its modules run (main.tsx says why), so the bundler
- * puts it in a chunk of its own; every page needs it, so it loads beside the entry, not after it.
+ * The files of React's renderer and of what their chunks import. The entry imports the renderer
+ * as it starts, not as its modules run (src/lib/renderer/ says why), so it is in chunks of its
+ * own; every page needs it, so they load beside the entry, not after it.
  */
 function rendererFiles(bundle: Rollup.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const renderer = chunks.find((chunk) => chunk.moduleIds.some((id) => RENDERER.test(id)));
-  if (!renderer) return [];
-  if (renderer.isEntry) {
+  const renderer = chunks.filter((chunk) =>
+    chunk.moduleIds.some((id) => RENDERER.some((module) => module.test(id))),
+  );
+  const inEntry = renderer.find((chunk) => chunk.isEntry);
+  if (inEntry) {
     throw new Error(
-      `React's renderer is in the entry chunk (${renderer.fileName}): main.tsx imports it as the app starts, and nothing the entry imports may import it statically.`,
+      `React's renderer is in the entry chunk (${inEntry.fileName}): the app imports it as it starts, and nothing the entry imports may import it statically.`,
     );
   }
   const isEntry = (fileName: string) => {
     const file = bundle[fileName];
     return file?.type === 'chunk' && file.isEntry;
   };
-  return [renderer.fileName, ...renderer.imports]
-    .filter((fileName) => !isEntry(fileName))
-    .map((fileName) => `/${fileName}`);
+  const files = renderer.flatMap((chunk) => [chunk.fileName, ...chunk.imports]);
+  return [...new Set(files)].filter((fileName) => !isEntry(fileName)).map((file) => `/${file}`);
 }
 
 /**

@@ -60,6 +60,9 @@ const core = new RegExp(
 const LATER_ONLY =
   /(@tanstack[\\/]query-core[\\/].*[\\/](hydration|queriesObserver)|@tanstack[\\/]react-query[\\/].*[\\/]useQueries|@mui[\\/]utils[\\/](useRovingTabIndex|fastObjectShallowCompare)[\\/])/;
 
+/** The modules that start React's renderer without stack traces (src/lib/renderer/). */
+const RENDERER_START = /src[\\/]lib[\\/]renderer[\\/](reactDomClient|withoutStackTraces)\.ts$/;
+
 /**
  * The login page's part of the contract (`@lease/api`): its calls, their schemas and rules, and
  * TanStack Query's mutations, which they use (left to the core group, the contract's group took
@@ -136,7 +139,12 @@ const browserBuild = defineConfig({
             // `eval`, which the page's CSP reports (e2e/csp.spec.ts). The bundler then merges
             // this group, the core and `app` into the entry chunk: the entry imports them all.
             { name: 'zod', test: /node_modules\/zod\/|zodWithoutEval/, priority: 10 },
-            { name: 'core', test: (id) => core.test(id) && !LATER_ONLY.test(id) },
+            // With React's renderer, the modules that start it (src/lib/renderer/): in a file of
+            // their own they cost every page a request and about 200 B.
+            {
+              name: 'core',
+              test: (id) => (core.test(id) && !LATER_ONLY.test(id)) || RENDERER_START.test(id),
+            },
             // Fewer files per page (ADR 0011). On a phone each file costs a round trip, and over
             // HTTP/1.1 only six run at once: the configurator loaded 62 files, most under 1 KiB,
             // and its largest paint waited about a second for them (in one file, with 65 KiB

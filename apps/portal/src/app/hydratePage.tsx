@@ -1,7 +1,6 @@
 import { languageOfLocale, type InterfaceLanguage } from '@lease/api';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { documentLocale } from '#src/i18n/localeForPath.ts';
 import { catalogueFor } from '#src/i18n/messageCatalogues.ts';
@@ -9,6 +8,7 @@ import { pageSessionKeepingFlag } from '#src/lib/activeSession.ts';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
 import { rememberLocale } from '#src/lib/localeCookie.ts';
 import { readPageHydration } from '#src/lib/pageHydration.ts';
+import { loadRenderer } from '#src/lib/renderer/loadRenderer.ts';
 import { routeMessageParts } from '#src/lib/routeHandle.ts';
 import { loadLocaleData, nextTask } from '#src/lib/startInSteps.ts';
 import { rememberTimeZoneWhenIdle } from '#src/lib/timeZoneCookie.ts';
@@ -69,13 +69,14 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   rememberLocale(locale);
   rememberTimeZoneWhenIdle();
   const language = languageOfLocale(locale);
-  const [, catalogue] = await Promise.all([
+  const [, catalogue, renderer] = await Promise.all([
     pageCode(window.location.pathname, language),
     catalogueFor(language),
+    loadRenderer(),
   ]);
   // Without its texts the page would read differently from the server's: the app renders it
   // itself, and the language route deals with the missing texts as on any other page.
-  if (!catalogue.complete) return false;
+  if (!catalogue.complete || !renderer) return false;
   // The locale data in a task of its own, apart from the page's code that just ran and from the
   // take-over that follows.
   await nextTask();
@@ -84,7 +85,7 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   const router = createAppRouter(deps, { hydrationData: page.router });
   // As a transition, React hydrates in slices and the phone stays responsive meanwhile.
   startTransition(() => {
-    hydrateRoot(
+    renderer.hydrateRoot(
       container,
       <StrictMode>
         <App deps={deps} router={router} />
