@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { SUPPORTED_LOCALES } from '@lease/api';
 import { demoAccount, demoDriver } from './support/demoAccounts.ts';
+import { BASE_URL } from './support/servers.ts';
 import { logIn } from './support/logIn.ts';
 import { expect, holdScripts, test, untilAdopted, untilTakenOver } from './support/test.ts';
 import { firstVehicleLink, openFirstConfigurator } from './support/vehicles.ts';
@@ -203,16 +204,27 @@ test.describe('on a device far from the server’s time zone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingInHtml ?? '');
   });
 
-  test('a page taken over tells the server the device’s zone when it has not been told', async ({
+  test('logging in tells the server the device’s zone: the first page it renders greets by it', async ({
     page,
     context,
   }) => {
     await logIn(page, account);
-    await context.clearCookies({ name: 'tz' });
-    await page.goto(`/nl/${account.client}`);
-    const toldZone = async () =>
-      (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value;
-    await expect.poll(toldZone).toBe(encodeURIComponent(timeZone));
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'tz')?.value).toBe(
+      encodeURIComponent(timeZone),
+    );
+  });
+
+  test('logging in again tells the zone again: a driver who moved is greeted by the new one', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'tz', value: 'Europe%2FAmsterdam', url: BASE_URL }]);
+    await logIn(page, account);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'tz')?.value).toBe(
+      encodeURIComponent(timeZone),
+    );
   });
 });
 

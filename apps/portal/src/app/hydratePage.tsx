@@ -11,7 +11,6 @@ import { readPageHydration } from '#src/lib/pageHydration.ts';
 import { loadRenderer } from '#src/lib/renderer/loadRenderer.ts';
 import { routeMessageParts } from '#src/lib/routeHandle.ts';
 import { loadLocaleData, nextTask } from '#src/lib/startInSteps.ts';
-import { rememberTimeZoneWhenIdle } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor } from '#src/lib/viewportGuess.ts';
 import { App } from './App.tsx';
 import { createAppRouter, routes } from './router.tsx';
@@ -67,7 +66,6 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   // The route's guards ran on the server; what they keep in the browser is kept here.
   const locale = documentLocale();
   rememberLocale(locale);
-  rememberTimeZoneWhenIdle();
   const language = languageOfLocale(locale);
   const [, catalogue, renderer] = await Promise.all([
     pageCode(window.location.pathname, language),

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIME_ZONE, requestTimeZone, timeZoneCookieToWrite } from './timeZoneCookie.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, requestTimeZone, timeZoneCookie } from './timeZoneCookie.ts';
 
 describe('requestTimeZone', () => {
   it("takes the zone the driver's device named", () => {
@@ -13,16 +13,10 @@ describe('requestTimeZone', () => {
   });
 });
 
-describe('timeZoneCookieToWrite', () => {
-  it("names the device's zone for a month when the browser has not told it yet", () => {
-    expect(timeZoneCookieToWrite('a=1', () => 'America/New_York')).toBe(
+describe('timeZoneCookie', () => {
+  it("names the device's zone for a month, longer than any session", () => {
+    expect(timeZoneCookie(() => 'America/New_York')).toBe(
       'tz=America%2FNew_York; Max-Age=2592000; Path=/; SameSite=Lax',
     );
-  });
-
-  it('leaves a told zone alone without reading the device zone (a long task on a phone)', () => {
-    const deviceZone = vi.fn(() => 'Europe/Paris');
-    expect(timeZoneCookieToWrite('a=1; tz=Europe%2FAmsterdam', deviceZone)).toBeNull();
-    expect(deviceZone).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,3 @@
-import { readCookie } from './localeCookie.ts';
-
 /**
  * The cookie that tells the server the driver's time zone, so a page it renders tells the time
  * of day as the driver's device does (the greeting). Not personal beyond what every request's
@@ -10,7 +8,7 @@ export const TIME_ZONE_COOKIE = 'tz';
 /** The zone the server assumes when the browser has not told it one. */
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
-/** A month: a driver who moved to another zone is greeted by its clock within a month. */
+/** A month, longer than any session. */
 const KEPT_FOR_SECONDS = 30 * 24 * 60 * 60;
 
 /** The device's time zone. Reading it loads a date format's ICU data: 40–180 ms on a phone. */
@@ -18,33 +16,20 @@ function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/**
- * The cookie to write for the device's zone, or null when the browser already names one:
- * `deviceZone` is asked only when the cookie is missing.
- */
-export function timeZoneCookieToWrite(
-  cookies: string,
-  deviceZone: () => string = deviceTimeZone,
-): string | null {
-  if (readCookie(cookies, TIME_ZONE_COOKIE) !== undefined) return null;
+/** The cookie that names the device's zone. */
+export function timeZoneCookie(deviceZone: () => string = deviceTimeZone): string {
   return `${TIME_ZONE_COOKIE}=${encodeURIComponent(deviceZone())}; Max-Age=${KEPT_FOR_SECONDS}; Path=/; SameSite=Lax`;
 }
 
 /**
- * Tells the server the device's zone for the pages it renders next, when the browser has not
- * told it yet, once the page is idle: reading the zone would otherwise be one of the longest
- * tasks of taking a page over, for a cookie the page itself does not need.
+ * Tells the server the device's zone for the pages it renders, as a session begins (the login
+ * form, a hand-over): the cookie outlives every session (8 hours at most), so no page of one
+ * renders without it, and a driver who moved is greeted by the new zone from the next login on.
+ * Read here, as the driver moves on, reading the zone costs no page's start one of its longest
+ * tasks.
  */
-export function rememberTimeZoneWhenIdle(): void {
-  if (readCookie(document.cookie, TIME_ZONE_COOKIE) !== undefined) return;
-  const whenIdle: (callback: () => void) => void =
-    typeof window.requestIdleCallback === 'function'
-      ? (callback) => window.requestIdleCallback(callback)
-      : (callback) => window.setTimeout(callback, 0);
-  whenIdle(() => {
-    const cookie = timeZoneCookieToWrite(document.cookie);
-    if (cookie) document.cookie = cookie;
-  });
+export function rememberTimeZone(): void {
+  document.cookie = timeZoneCookie();
 }
 
 /** The time zone a request's cookie names, when it is one this runtime knows; else the default. */

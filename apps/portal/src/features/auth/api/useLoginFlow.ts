@@ -1,6 +1,7 @@
 import type { InterfaceLanguage } from '@lease/api';
 import { useMutation } from '@tanstack/react-query';
 import { useAppDeps } from '#src/lib/appDeps.tsx';
+import { rememberTimeZone } from '#src/lib/timeZoneCookie.ts';
 import { loginFlow, type LoginCredentials, type LoginResult } from './loginFlow.ts';
 
 export interface UseLoginFlowOptions {
@@ -21,7 +22,9 @@ export function useLoginFlow({ client, language, external, onDone }: UseLoginFlo
     mutationFn: (credentials: LoginCredentials) =>
       loginFlow(deps, { client, language, external }, credentials),
     onSuccess: (result: LoginResult) => {
-      if (result.kind === 'home' || result.kind === 'choose') onDone(result.kind);
+      if (result.kind !== 'home' && result.kind !== 'choose') return;
+      rememberTimeZone();
+      onDone(result.kind);
     },
   });
   return {

@@ -12,6 +12,7 @@ import { apiErrorMessage } from '#src/i18n/apiErrorMessage.ts';
 import { usePortalMessage } from '#src/i18n/usePortalMessage.ts';
 import { useAppDeps } from '#src/lib/appDeps.tsx';
 import type { RouteHandle } from '#src/lib/routeHandle.ts';
+import { rememberTimeZone } from '#src/lib/timeZoneCookie.ts';
 import { handOverFlow } from '../api/loginFlow.ts';
 import { refusalOf } from '../components/LoginPanel.tsx';
 
@@ -32,6 +33,7 @@ export function Component() {
   const handOver = useMutation({
     mutationFn: (token: string) => handOverFlow(deps, client, token),
     onSuccess: (result) => {
+      if (result.kind === 'home' || result.kind === 'choose') rememberTimeZone();
       if (result.kind === 'home') void navigate(paths.clientHome.getHref(locale, client));
       if (result.kind === 'choose') void navigate(paths.auth.choose.getHref(locale, client));
     },

@@ -9,6 +9,7 @@ afterEach(() => rendered?.unmount());
 
 describe('the external hand-over (/auth/authorize)', () => {
   it('takes the token out of the address, exchanges it and goes home', async () => {
+    document.cookie = 'tz=; Max-Age=0; Path=/';
     window.history.replaceState(null, '', '/nl/horizon/auth/authorize?token=extern-123');
     const route = (rendered = renderRoute('/nl/horizon/auth/authorize?token=extern-123'));
     await expect.element(page.getByRole('heading', { level: 1, name: /Jan Jansen/ })).toBeVisible();
@@ -16,6 +17,9 @@ describe('the external hand-over (/auth/authorize)', () => {
     const exchange = route.requests.find((r) => r.url.includes('RestOarTokenFromOmrmapiToken'));
     expect(new URL(exchange?.url ?? 'http://x').searchParams.get('token')).toBe('extern-123');
     expect(route.pathname()).toBe('/nl/horizon');
+    // As after the login form: the pages the server renders tell the time by the device's zone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(document.cookie).toContain(`tz=${encodeURIComponent(zone)}`);
   });
 
   it('says what to do without a token', async () => {
