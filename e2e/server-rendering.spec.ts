@@ -119,6 +119,38 @@ test('the browser takes the server’s page over instead of drawing it again', a
   expect(sameHeading, 'the heading is still the element the server sent').toBe(true);
 });
 
+test('the server’s styles stay where it put them as the browser takes the page over', async ({
+  page,
+}) => {
+  await logIn(page, account);
+  await page.goto(`/nl/${account.client}/calculator`);
+  await openFirstConfigurator(page);
+  const configurator = page.url();
+  // Every <style> element taken out of the document while the page loads. Moving one is taking
+  // it out and putting it back, after which the browser parses and lays the page out again.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedStyles: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement) removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(configurator);
+  await untilTakenOver(page);
+  await page.getByRole('radio', { checked: false }).first().click();
+  await expect(page).toHaveURL(/\?.+/);
+
+  const removed = await page.evaluate(
+    () => (window as unknown as { removedStyles: string[] }).removedStyles,
+  );
+  // A global style (keyframes, <GlobalStyles>) is found again by its component, which moves it.
+  expect(removed.filter((element) => !element.includes('-global'))).toEqual([]);
+  // The page still wears them: the header's brand line is one of the server's rules.
+  await expect(page.getByRole('banner')).toHaveCSS('border-bottom-width', '4px');
+});
+
 test('a page rendered for a session this browser has not kept is taken over as sent', async ({
   page,
 }) => {

@@ -21,12 +21,14 @@ import { readCookie } from '#src/lib/localeCookie.ts';
 import type { PageHydration } from '#src/lib/pageHydration.ts';
 import { PAGE_HYDRATION_ELEMENT_ID } from '#src/lib/pageHydrationElement.ts';
 import { defaultQueryOptions } from '#src/lib/queryClient.ts';
+import { EMOTION_KEY } from '#src/lib/serverStyles.ts';
 import type { StoredSession } from '#src/lib/sessionStore.ts';
 import { createStoredChoices } from '#src/lib/storedChoices.ts';
 import { requestTimeZone, TIME_ZONE_COOKIE } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor, viewportGuessOf, type ViewportGuess } from '#src/lib/viewportGuess.ts';
 import { RenderQueryClient } from './renderQueryClient.ts';
 import { requestSessionStore } from './requestSessionStore.ts';
+import { styleElements } from './styleElements.ts';
 
 export interface PageRequest {
   /** The browser's request for the page. */
@@ -178,7 +180,7 @@ async function renderMatched(
   let html = '';
   let styles = '';
   for (let render = 1; render <= MAX_RENDERS; render += 1) {
-    const emotionCache = createCache({ key: 'css', nonce });
+    const emotionCache = createCache({ key: EMOTION_KEY, nonce });
     // Made before the render: it switches the cache to collecting styles instead of writing a
     // <style> element beside every component.
     const emotion = createEmotionServer(emotionCache);
@@ -194,7 +196,7 @@ async function renderMatched(
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     html = await new Response(prelude).text();
-    styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    styles = styleElements(emotion.extractCriticalToChunks(html).styles, nonce);
     if (render === MAX_RENDERS || !(await deps.queryClient.fetchAsked())) break;
   }
   const hydration: PageHydration = {
