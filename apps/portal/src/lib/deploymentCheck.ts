@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { BUILD_INFO_DIR } from './buildInfoFiles.ts';
 
-const buildFileSchema = z.object({ id: z.string().check(z.minLength(1)), timestamp: z.number() });
+// Built at the first check, a second after the page loads: not while the app's modules run.
+const buildFileSchema = z.lazy(() =>
+  z.object({ id: z.string().check(z.minLength(1)), timestamp: z.number() }),
+);
 
 export interface DeploymentCheckOptions {
   /** The id of the build this page runs (`import.meta.env.VITE_BUILD_ID`). */

@@ -5,26 +5,31 @@ import { z } from 'zod/mini';
  * ending in `/*` for everything below it; `to` is a path of the portal (a navigation inside the
  * app) or an absolute `https` URL (a full browser navigation).
  */
-export const routeRuleSchema = z.object({
-  from: z
-    .string()
-    .check(
-      z.maxLength(500),
-      z.regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with one /, without spaces, ? or #'),
+export const routeRuleSchema = z.lazy(() =>
+  z.object({
+    from: z
+      .string()
+      .check(
+        z.maxLength(500),
+        z.regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with one /, without spaces, ? or #'),
+      ),
+    to: z.string().check(
+      z.maxLength(2000),
+      z.refine((to) => isSafeTarget(to), 'a path of the portal or an https URL'),
     ),
-  to: z.string().check(
-    z.maxLength(2000),
-    z.refine((to) => isSafeTarget(to), 'a path of the portal or an https URL'),
-  ),
-  status: z._default(
-    z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
-    302,
-  ),
-});
+    status: z._default(
+      z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+      302,
+    ),
+  }),
+);
 export type RouteRule = z.infer<typeof routeRuleSchema>;
 
-/** The rules as configured: at most 500, so matching a page stays cheap. */
-export const routeRulesSchema = z.array(routeRuleSchema).check(z.maxLength(500));
+/**
+ * The rules as configured: at most 500, so matching a page stays cheap. Built when first used, as
+ * is the rule's schema: most pages carry no rules, and every page loads this module as it starts.
+ */
+export const routeRulesSchema = z.lazy(() => z.array(routeRuleSchema).check(z.maxLength(500)));
 
 function isSafeTarget(to: string): boolean {
   if (/[\s\\]/.test(to)) return false;

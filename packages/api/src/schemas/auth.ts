@@ -18,26 +18,25 @@ export const loginRequestSchema = z.lazy(() =>
 );
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-const refusedLoginSchema = z.object({
-  bMagDoor: z.literal(false),
-  cStatus: z.nullish(z.string()),
-  cOpmerking: z.nullish(z.string()),
-  cLevel: z.nullish(z.union([z.string(), z.number()])),
-  Token: z.nullish(z.string()),
-});
-
-const acceptedLoginSchema = z.object({
-  bMagDoor: z.literal(true),
-  cStatus: z.nullish(z.string()),
-  cOpmerking: z.nullish(z.string()),
-  cLevel: z.nullish(z.union([z.string(), z.number()])),
-  /** A login that lets the user in without a token would leave the portal unable to call. */
-  Token: z.string().check(z.minLength(1)),
-});
-
 /** Login response (spec point 3): refused logins carry the reason, accepted ones a token. */
 export const loginResponseSchema = z.lazy(() =>
-  z.discriminatedUnion('bMagDoor', [acceptedLoginSchema, refusedLoginSchema]),
+  z.discriminatedUnion('bMagDoor', [
+    z.object({
+      bMagDoor: z.literal(true),
+      cStatus: z.nullish(z.string()),
+      cOpmerking: z.nullish(z.string()),
+      cLevel: z.nullish(z.union([z.string(), z.number()])),
+      /** A login that lets the user in without a token would leave the portal unable to call. */
+      Token: z.string().check(z.minLength(1)),
+    }),
+    z.object({
+      bMagDoor: z.literal(false),
+      cStatus: z.nullish(z.string()),
+      cOpmerking: z.nullish(z.string()),
+      cLevel: z.nullish(z.union([z.string(), z.number()])),
+      Token: z.nullish(z.string()),
+    }),
+  ]),
 );
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocumentClaims } from './documentClaims.ts';
+import { createDocumentClaims, titleClaims } from './documentClaims.ts';
 
 describe('createDocumentClaims', () => {
   it('applies the deepest claim, then the next one when it is released', () => {
@@ -23,5 +23,35 @@ describe('createDocumentClaims', () => {
     expect(applied.at(-1)).toBe('second');
     release();
     expect(applied.at(-1)).toBe('first');
+  });
+});
+
+describe('titleClaims', () => {
+  it('leaves a title that already reads so as it is', () => {
+    let title = 'Configurator · Horizon Mobility';
+    const writes: string[] = [];
+    const page = {
+      get title() {
+        return title;
+      },
+      set title(value: string) {
+        writes.push(value);
+        title = value;
+      },
+    };
+    const global = globalThis as { document?: unknown };
+    const before = global.document;
+    global.document = page;
+    try {
+      const release = titleClaims.claim(1, 'Configurator · Horizon Mobility');
+      expect(writes).toEqual([]);
+      const releaseDeeper = titleClaims.claim(2, 'Cart · Horizon Mobility');
+      expect(writes).toEqual(['Cart · Horizon Mobility']);
+      releaseDeeper();
+      release();
+      expect(title).toBe('Configurator · Horizon Mobility');
+    } finally {
+      global.document = before;
+    }
   });
 });

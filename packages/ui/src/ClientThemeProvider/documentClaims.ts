@@ -52,7 +52,9 @@ export const titleClaims = createDocumentClaims((value) => {
     return;
   }
   titleBeforeClaims ??= document.title;
-  document.title = value;
+  // Unchanged (a page the server rendered has its title already): writing it would replace the
+  // <title>'s text all the same.
+  if (document.title !== value) document.title = value;
 });
 
 /** The page's own icon (`href`) while a client's is shown in its link; undefined when it had none. */
