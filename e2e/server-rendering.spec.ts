@@ -36,6 +36,54 @@ test('a logged-in page arrives rendered with its data, readable without any scri
   }
 });
 
+test('the configurator arrives with every group of options, and the browser adds none', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, account);
+  await page.goto(`/nl/${account.client}/calculator`);
+  await openFirstConfigurator(page);
+  const configurator = page.url();
+  const groups = (on: Page) => on.locator('.LeaseOptionsPanel-group');
+
+  const withoutScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  let sent: number;
+  try {
+    const bare = await withoutScripts.newPage();
+    await bare.goto(configurator);
+    sent = await groups(bare).count();
+  } finally {
+    await withoutScripts.close();
+  }
+  expect(sent, 'the page has more than one group of options').toBeGreaterThan(1);
+
+  // Taken over, the page shows the same groups: the browser made none of them anew.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { addedSections: added });
+    // From the parsed page on (the parser's own insertions are mutations too); the app starts
+    // after it.
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.matches('.LeaseOptionsPanel-group'))
+              added.push(node.id);
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+  await page.goto(configurator);
+  await untilTakenOver(page);
+  await expect(groups(page)).toHaveCount(sent);
+  const added = await page.evaluate(
+    () => (window as unknown as { addedSections: string[] }).addedSections.length,
+  );
+  expect(added).toBe(0);
+});
+
 /** The calculator as the server sends it, before any script could change it. */
 async function calculatorWithoutScripts(browser: Browser, page: Page, client: string) {
   const context = await browser.newContext({
