@@ -20,19 +20,14 @@ test('a logged-in page arrives rendered with its data, readable without any scri
   const firstCar = await firstVehicleLink(page, 'types').textContent();
   expect(firstCar).toBeTruthy();
 
-  const withoutScripts = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
+  const { bare, close } = await calculatorWithoutScripts(browser, page, account.client);
   try {
-    const bare = await withoutScripts.newPage();
-    await bare.goto(`/nl/${account.client}/calculator`);
     await expect(bare.getByRole('heading', { level: 1, name: 'Zoek een voertuig' })).toBeVisible();
     await expect(firstVehicleLink(bare, 'types')).toHaveText(firstCar ?? '');
     // The header, the cart's badge and the search's results are the server's, not placeholders.
     await expect(bare.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
   } finally {
-    await withoutScripts.close();
+    await close();
   }
 });
 
@@ -46,18 +41,10 @@ test('the configurator arrives with every group of options, and the browser adds
   const configurator = page.url();
   const groups = (on: Page) => on.locator('.LeaseOptionsPanel-group');
 
-  const withoutScripts = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  let sent: number;
-  try {
-    const bare = await withoutScripts.newPage();
-    await bare.goto(configurator);
-    sent = await groups(bare).count();
-  } finally {
-    await withoutScripts.close();
-  }
+  const { bare, close } = await withoutScripts(browser, page, configurator);
+  const sent = await groups(bare)
+    .count()
+    .finally(() => close());
   expect(sent, 'the page has more than one group of options').toBeGreaterThan(1);
 
   // Taken over, the page shows the same groups: the browser made none of them anew.
@@ -84,15 +71,20 @@ test('the configurator arrives with every group of options, and the browser adds
   expect(added).toBe(0);
 });
 
-/** The calculator as the server sends it, before any script could change it. */
-async function calculatorWithoutScripts(browser: Browser, page: Page, client: string) {
+/** A page as the server sends it to `page`'s session, before any script could change it. */
+async function withoutScripts(browser: Browser, page: Page, path: string) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),
   });
   const bare = await context.newPage();
-  await bare.goto(`/nl/${client}/calculator`);
+  await bare.goto(path);
   return { bare, close: () => context.close() };
+}
+
+/** The calculator as the server sends it, before any script could change it. */
+function calculatorWithoutScripts(browser: Browser, page: Page, client: string) {
+  return withoutScripts(browser, page, `/nl/${client}/calculator`);
 }
 
 test.describe('a choice remembered on this device is the one the server renders with', () => {
