@@ -157,3 +157,4 @@ export { preloadOnIntent } from './lazy/preloadOnIntent.ts';
 // Hooks the portal's pages share with the design system's parts.
 export { useLatestCallback } from './hooks/useLatestCallback.ts';
 export { useSettledValue } from './hooks/useSettledValue.ts';
+export { useServerRendered } from './hooks/useServerRendered.ts';

@@ -1,7 +1,8 @@
-import { memo, useDeferredValue, useId, useSyncExternalStore, type ChangeEvent } from 'react';
+import { memo, useDeferredValue, useId, type ChangeEvent } from 'react';
 import { Checkbox, Radio, RadioGroup, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { Option, OptionGroup } from '@lease/api';
+import { useServerRendered } from '../hooks/useServerRendered.ts';
 import { useUiText } from '../i18n/useUiText.ts';
 import { LoadingOrError } from '../layout/LoadingOrError.tsx';
 import { formatPrice } from '../Price/formatPrice.ts';
@@ -195,17 +196,6 @@ const LooseOption = memo(function LooseOption({ option, id, onChoose, onRemove }
     </div>
   );
 }, sameRow);
-
-const subscribeToNothing = () => () => {};
-
-/** True on the server, and in the browser while it takes the server's page over. */
-function useServerRendered(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * The factory options by group. Options of one cluster (paint, wheels) are a radio group: one

@@ -1,5 +1,9 @@
-import { ExplanationPanelPlaceholder, type ExplanationPanelProps } from '@lease/ui';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import {
+  ExplanationPanelPlaceholder,
+  useServerRendered,
+  type ExplanationPanelProps,
+} from '@lease/ui';
+import { lazy, Suspense } from 'react';
 import type { EnergyCostProps } from './EnergyCost.tsx';
 import type { QuoteButtonProps } from './QuoteButton.tsx';
 
@@ -29,24 +33,19 @@ export function LazyEnergyCost(props: EnergyCostProps) {
 
 const QuoteButton = lazy(async () => ({ default: (await load()).QuoteButton }));
 
-const subscribeToNothing = () => () => {};
-
 /**
  * `QuoteButton`, loaded after the first paint and shown only in the browser: rendered on the
  * server it would be a button that does nothing until its code arrives (its click is lost). The
  * last thing of the summary, it moves nothing when it appears.
  */
 export function LazyQuoteButton(props: QuoteButtonProps) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? (
+  // Rendered on the server, and so while the browser takes the page over: not there yet.
+  if (useServerRendered()) return null;
+  return (
     <Suspense fallback={null}>
       <QuoteButton {...props} />
     </Suspense>
-  ) : null;
+  );
 }
 
 /** `OverMaximumAdvice`, loaded after the first paint; render it in a `Suspense` boundary. */
