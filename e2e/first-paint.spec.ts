@@ -107,3 +107,32 @@ test('the pages behind the login fetch no stylesheet: its rules are in the page'
     .evaluate((style) => style.textContent);
   expect(inline).toContain('@font-face');
 });
+
+test("the app's code is asked for once the browser has put the server's page on screen", async ({
+  page,
+}) => {
+  /** When the first contentful paint was shown, and when each of the app's scripts was asked for. */
+  const startOfLoad = () =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+
+  // The login page (the client's brand and card; the login goes on in the same document, so the
+  // app has run), and a page rendered with its data.
+  await logIn(page, demoDriver('horizon'));
+  const login = await startOfLoad();
+  await page.goto('/nl/horizon/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
+  const cart = await startOfLoad();
+
+  for (const { paint, scripts } of [login, cart]) {
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Infinity);
+  }
+});

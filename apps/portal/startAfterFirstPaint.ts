@@ -2,14 +2,27 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * The script that starts the portal once the browser has painted (ADR 0011): it asks
- * for a frame and, in the task after it, adds the app's module preloads and imports its entry.
- * A hidden tab paints no frames, so there it starts at once. Plain JavaScript, run as a module.
+ * How long a page whose server painted something waits for the browser's report of it before it
+ * starts anyway (a frame with nothing the browser counts as content never gets one).
+ */
+export const START_WITHOUT_PAINT_MS = 1000;
+
+/**
+ * The script that starts the portal once the browser has painted (ADR 0011): when the browser
+ * reports the page's first contentful paint, it adds the app's module preloads and imports its
+ * entry, in a task of its own. The report comes once the frame is on screen; a frame's own
+ * callback comes before that, and the app's requests then began before the paint as the
+ * browser records it. A hidden tab paints nothing, so there it starts at once. A page the server
+ * painted nothing into (no client in its path: the app draws all of it) and a browser without
+ * paint timing start after a frame. Plain JavaScript, run as a module.
  */
 export function bootScript(entry: string, preloads: readonly string[]): string {
   return [
     `const preloads = ${JSON.stringify(preloads)};`,
+    'let started = false;',
     'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
     '  for (const href of preloads) {',
     "    const link = document.createElement('link');",
     "    link.rel = 'modulepreload';",
@@ -19,8 +32,18 @@ export function bootScript(entry: string, preloads: readonly string[]): string {
     '  }',
     `  import(${JSON.stringify(entry)});`,
     '};',
+    "const painted = document.getElementById('root')?.hasChildNodes() ?? false;",
     "if (document.visibilityState === 'hidden') start();",
-    'else requestAnimationFrame(() => setTimeout(start, 0));',
+    "else if (!painted || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
+    '  requestAnimationFrame(() => setTimeout(start, 0));',
+    '} else {',
+    '  new PerformanceObserver((entries, observer) => {',
+    "    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;",
+    '    observer.disconnect();',
+    '    setTimeout(start, 0);',
+    "  }).observe({ type: 'paint', buffered: true });",
+    `  setTimeout(start, ${START_WITHOUT_PAINT_MS});`,
+    '}',
     '',
   ].join('\n');
 }

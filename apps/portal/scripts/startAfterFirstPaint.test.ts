@@ -1,59 +1,149 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { bootScript, startAfterFirstPaint } from '../startAfterFirstPaint.ts';
+import {
+  bootScript,
+  START_WITHOUT_PAINT_MS,
+  startAfterFirstPaint,
+} from '../startAfterFirstPaint.ts';
+
+/** What the stand-in browser of `runBoot` offers and how the page goes. */
+interface StandIn {
+  visibilityState: 'visible' | 'hidden';
+  /** Whether the browser reports paints (`PerformanceObserver` with `paint` entries). */
+  paintTiming: boolean;
+  /** Whether the server painted something into `#root` (a client's brand, a page). */
+  rootPainted: boolean;
+}
+
+type ObserverCallback<Observer> = (
+  entries: { getEntriesByName(name: string): unknown[] },
+  observer: Observer,
+) => void;
+
+interface Timer {
+  callback: () => void;
+  delay: number;
+}
 
 /** Runs the boot script against a stand-in browser and reports what it did, and when. */
-function runBoot(source: string, visibilityState: 'visible' | 'hidden') {
+function runBoot(source: string, { visibilityState, paintTiming, rootPainted }: StandIn) {
   const events: string[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: Timer[] = [];
+  const observers: ((names: string[]) => void)[] = [];
   const document = {
     visibilityState,
+    getElementById: (id: string) => (id === 'root' ? { hasChildNodes: () => rootPainted } : null),
     createElement: () => ({ rel: '', crossOrigin: null as string | null, href: '' }),
     head: {
       append: (link: { rel: string; crossOrigin: string | null; href: string }) =>
         events.push(`${link.rel} ${link.href} crossorigin=${String(link.crossOrigin)}`),
     },
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    private connected = true;
+    private readonly callback: ObserverCallback<PerformanceObserver>;
+    constructor(callback: ObserverCallback<PerformanceObserver>) {
+      this.callback = callback;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      events.push(`observe ${options.type} buffered=${String(options.buffered)}`);
+      observers.push((names) => {
+        if (!this.connected) return;
+        const entries = { getEntriesByName: (name: string) => names.filter((n) => n === name) };
+        this.callback(entries, this);
+      });
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
   // A dynamic import cannot be stubbed from outside, so the test gives it another name.
   const run = new Function(
     'document',
     'requestAnimationFrame',
     'setTimeout',
+    'PerformanceObserver',
     'load',
     source.replaceAll('import(', 'load('),
   );
   run(
     document,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
+    (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+    PerformanceObserver,
     (url: string) => events.push(`import ${url}`),
   );
-  return { events, frames, timers };
+  /** The browser reports paints of these names to the script's observers. */
+  const reportPaints = (...names: string[]) => observers.forEach((observer) => observer(names));
+  /** Runs the timers of this delay that are due, as the event loop would. */
+  const runTimers = (delay: number) =>
+    timers.filter((timer) => timer.delay === delay).forEach((timer) => timer.callback());
+  return { events, frames, timers, reportPaints, runTimers };
 }
 
 describe('bootScript', () => {
   const source = bootScript('/assets/index-A.js', ['/assets/core-B.js', '/assets/zod-C.js']);
+  const started = [
+    'modulepreload /assets/core-B.js crossorigin=',
+    'modulepreload /assets/zod-C.js crossorigin=',
+    'import /assets/index-A.js',
+  ];
+  const visible: StandIn = { visibilityState: 'visible', paintTiming: true, rootPainted: true };
 
-  it('loads nothing until a frame has been painted, then the preloads and the entry', () => {
-    const { events, frames, timers } = runBoot(source, 'visible');
+  it('loads nothing until the browser reports the first contentful paint, then the preloads and the entry in a task of their own', () => {
+    const { events, reportPaints, runTimers } = runBoot(source, visible);
+    expect(events).toEqual(['observe paint buffered=true']);
+    // The first paint alone (a background colour) is not the page on screen.
+    reportPaints('first-paint');
+    runTimers(0);
+    expect(events).toEqual(['observe paint buffered=true']);
+    reportPaints('first-contentful-paint');
+    expect(events).toEqual(['observe paint buffered=true']);
+    runTimers(0);
+    expect(events.slice(1)).toEqual(started);
+  });
+
+  it('starts once, whatever else comes after the paint', () => {
+    const { events, reportPaints, runTimers } = runBoot(source, visible);
+    reportPaints('first-paint', 'first-contentful-paint');
+    runTimers(0);
+    reportPaints('first-contentful-paint');
+    runTimers(0);
+    runTimers(START_WITHOUT_PAINT_MS);
+    expect(events.slice(1)).toEqual(started);
+  });
+
+  it('starts after a while when the browser never reports a contentful paint', () => {
+    const { events, runTimers } = runBoot(source, visible);
+    runTimers(0);
+    expect(events).toEqual(['observe paint buffered=true']);
+    runTimers(START_WITHOUT_PAINT_MS);
+    expect(events.slice(1)).toEqual(started);
+  });
+
+  it('starts after a frame in a browser that does not report paints', () => {
+    const { events, frames, runTimers } = runBoot(source, { ...visible, paintTiming: false });
     expect(events).toEqual([]);
-    expect(timers).toEqual([]);
     frames.forEach((frame) => frame());
     expect(events).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(events).toEqual([
-      'modulepreload /assets/core-B.js crossorigin=',
-      'modulepreload /assets/zod-C.js crossorigin=',
-      'import /assets/index-A.js',
-    ]);
+    runTimers(0);
+    expect(events).toEqual(started);
+  });
+
+  it('starts after a frame on a page the server painted nothing into: the app draws it all', () => {
+    const { events, frames, runTimers } = runBoot(source, { ...visible, rootPainted: false });
+    expect(events).toEqual([]);
+    frames.forEach((frame) => frame());
+    runTimers(0);
+    expect(events).toEqual(started);
   });
 
   it('starts at once in a hidden tab, which paints no frames', () => {
-    const { events, frames } = runBoot(source, 'hidden');
+    const { events, frames } = runBoot(source, { ...visible, visibilityState: 'hidden' });
     expect(frames).toEqual([]);
-    expect(events.at(-1)).toBe('import /assets/index-A.js');
-    expect(events).toHaveLength(3);
+    expect(events).toEqual(started);
   });
 });
 

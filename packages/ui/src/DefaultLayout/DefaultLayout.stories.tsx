@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Typography, Link, TextField } from '@mui/material';
 import { expect, fn, within } from 'storybook/test';
@@ -115,6 +116,37 @@ export const WithSidebar: Story = {
     await expect(sidebar).not.toBeVisible();
     await userEvent.click(toggle);
     await expect(canvas.getByRole('complementary', { name: 'Cart' })).toBeVisible();
+  },
+};
+
+/**
+ * On a narrow screen the portal leaves the sidebar out; the page stays as it was, with what the
+ * person typed in it (the button stands in for the screen narrowing).
+ */
+export const SidebarLeftOut: Story = {
+  args: {
+    sidebarLabel: 'Cart',
+    sidebar: <CartPanel cart={demoBasket} orderRequirementMet onRemove={fn()} />,
+  },
+  render: function SidebarLeftOut(args) {
+    const [wide, setWide] = useState(true);
+    return (
+      <DefaultLayout
+        {...args}
+        sidebar={wide ? args.sidebar : undefined}
+        actions={<Button onClick={() => setWide(false)}>Narrow the screen</Button>}
+      >
+        <TextField label="Note" />
+      </DefaultLayout>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.type(note, 'Blue, please');
+    await userEvent.click(canvas.getByRole('button', { name: 'Narrow the screen' }));
+    await expect(canvas.queryByRole('complementary', { name: 'Cart' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toBe(note);
+    await expect(note).toHaveValue('Blue, please');
   },
 };
 

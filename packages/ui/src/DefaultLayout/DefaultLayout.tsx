@@ -208,20 +208,20 @@ export function DefaultLayout({
           ) : null}
         </Container>
       </AppBar>
-      {hasSidebar ? (
-        <Container
-          maxWidth={boxed ? 'lg' : false}
-          disableGutters
-          sx={{ display: 'flex', flexWrap: 'wrap', px: { xs: 2, sm: 3 }, gap: 3 }}
-        >
-          {main}
+      {/* The page keeps its place in the tree with or without the sidebar (which goes on a
+          narrow screen): moved, React would make the whole page anew and lose what it held. */}
+      <Container
+        maxWidth={hasSidebar && boxed ? 'lg' : false}
+        disableGutters
+        sx={hasSidebar ? { display: 'flex', flexWrap: 'wrap', px: { xs: 2, sm: 3 }, gap: 3 } : {}}
+      >
+        {main}
+        {hasSidebar ? (
           <Sidebar id={sidebarId} aria-label={label} hidden={!open} sx={{ displayPrint: 'none' }}>
             {sidebar}
           </Sidebar>
-        </Container>
-      ) : (
-        main
-      )}
+        ) : null}
+      </Container>
     </>
   );
 }
