@@ -53,6 +53,9 @@ const deps: AppDeps = {
 const startLocale = documentLocale();
 document.documentElement.lang = startLocale;
 void catalogueFor(languageOfLocale(startLocale));
+// The browser's locale data too, in tasks of their own while the first page's code loads: the
+// first price or format would otherwise load it in one long task (startInSteps.ts).
+void loadLocaleData(startLocale);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -63,9 +66,8 @@ if (!container) throw new Error('index.html has no #root element');
 // top-level await: that would make the bundler split the entry into many more chunks.)
 async function renderApp(root: HTMLElement): Promise<void> {
   const paintedByServer = adoptPageStyling(deps.queryClient) && root.hasChildNodes();
-  // The styling, the locale data and the router each in a task of their own (startInSteps.ts).
-  await nextTask();
-  loadLocaleData(startLocale);
+  // The styling, the locale data and the router each in tasks of their own (startInSteps.ts).
+  await loadLocaleData(startLocale);
   await nextTask();
   const router = createAppRouter(deps);
   const renderer = await loadRenderer();

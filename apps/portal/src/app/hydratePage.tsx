@@ -75,10 +75,9 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   // Without its texts the page would read differently from the server's: the app renders it
   // itself, and the language route deals with the missing texts as on any other page.
   if (!catalogue.complete || !renderer) return false;
-  // The locale data in a task of its own, apart from the page's code that just ran and from the
-  // take-over that follows.
-  await nextTask();
-  loadLocaleData(locale);
+  // The locale data (begun as the app started) is in before the take-over, which starts in a task
+  // of its own, apart from the page's code that just ran.
+  await loadLocaleData(locale);
   await nextTask();
   const router = createAppRouter(deps, { hydrationData: page.router });
   // As a transition, React hydrates in slices and the phone stays responsive meanwhile.
