@@ -86,6 +86,38 @@ test('text is set in Roboto from the Latin files only, the regular and medium on
   for (const font of preloaded) expect(fonts).toContain(font);
 });
 
+test('a rendered page with bold text preloads the bold file too, and one without does not', async ({
+  page,
+}) => {
+  const preloadedFonts = () =>
+    page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await logIn(page, demoDriver('horizon'));
+
+  // The configurator's summary sets its totals in bold.
+  await page.goto('/nl/horizon/calculator/94/types/type-100302/configurator');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const bold = (await preloadedFonts()).find((href) => href.includes('roboto-latin-700-normal-'));
+  expect(bold).toBeDefined();
+  // The browser uses the file it was given early: it asks for it once, by the preload.
+  const boldLoads = await page.evaluate(
+    (href) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith(href))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    bold ?? '',
+  );
+  expect(boldLoads).toEqual(['link']);
+  expect(await page.evaluate(() => document.fonts.check('700 16px Roboto'))).toBe(true);
+
+  // The types page sets nothing in bold.
+  await page.goto('/nl/horizon/calculator/94/types');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await preloadedFonts()).toHaveLength(2);
+});
+
 test('the pages behind the login fetch no stylesheet: its rules are in the page', async ({
   page,
 }) => {

@@ -9,7 +9,8 @@ import { CSP_NONCE_PLACEHOLDER } from './src/lib/portalServerCalls.ts';
  *   and labels) are preloaded: otherwise the browser asks for each only once the text is laid out,
  *   and lays the whole page out again as each arrives (on the configurator at 1× CPU, 27 and 85 ms
  *   more after a first layout of 60).
- * The files have content hashes in their names, so they are found in the build.
+ * The files have content hashes in their names, so they are found in the build. The bold file is
+ * preloaded by the portal server on the rendered pages that set text in bold (pageShell.ts).
  */
 export function firstPaintHtml(
   fontPatterns: readonly RegExp[] = [

@@ -39,4 +39,30 @@ describe('withRenderedPage', () => {
       withRenderedPage('<html><body>Not found</body></html>', { lang: 'nl', head: '', root: '' }),
     ).toBeUndefined();
   });
+
+  describe("Roboto's bold file", () => {
+    const fontRules =
+      '@font-face{font-weight:400;src:url(/assets/roboto-latin-400-normal-Aa1.woff2)format("woff2")}' +
+      '@font-face{font-weight:700;src:url(/assets/roboto-latin-700-normal-Bb-2.woff2)format("woff2")}';
+    const withFonts = shell.replace('.fp-bar{}', `${fontRules}.fp-bar{}`);
+    const parts = { lang: 'nl', head: '<style>.x{}</style>', root: '<main>x</main>' };
+    const preload =
+      '<link rel="preload" href="/assets/roboto-latin-700-normal-Bb-2.woff2" as="font" type="font/woff2" crossorigin>';
+
+    it('is preloaded, before the page’s styles, on a page that sets text in bold', () => {
+      expect(withRenderedPage(withFonts, { ...parts, boldType: true })).toContain(
+        `</style>${preload}<style>.x{}</style></head>`,
+      );
+    });
+
+    it('is not preloaded on a page without bold text', () => {
+      expect(withRenderedPage(withFonts, { ...parts, boldType: false })).not.toContain(
+        'rel="preload"',
+      );
+    });
+
+    it('is not preloaded when the page’s font rules do not name it', () => {
+      expect(withRenderedPage(shell, { ...parts, boldType: true })).not.toContain('rel="preload"');
+    });
+  });
 });

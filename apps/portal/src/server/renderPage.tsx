@@ -26,6 +26,7 @@ import type { StoredSession } from '#src/lib/sessionStore.ts';
 import { createStoredChoices } from '#src/lib/storedChoices.ts';
 import { requestTimeZone, TIME_ZONE_COOKIE } from '#src/lib/timeZoneCookie.ts';
 import { matchMediaFor, viewportGuessOf, type ViewportGuess } from '#src/lib/viewportGuess.ts';
+import { setsBoldType } from './boldType.ts';
 import { RenderQueryClient } from './renderQueryClient.ts';
 import { requestSessionStore } from './requestSessionStore.ts';
 import { styleElements } from './styleElements.ts';
@@ -53,6 +54,8 @@ export interface RenderedPage {
   head: string;
   /** The page's markup, for inside `#root`. */
   root: string;
+  /** Whether the page sets text in bold, whose font file the page then loads with its first ones. */
+  boldType: boolean;
 }
 
 /** What the route table answered instead of a page: a redirect, or a page the app renders. */
@@ -179,6 +182,7 @@ async function renderMatched(
   const router = createStaticRouter(dataRoutes, context);
   let html = '';
   let styles = '';
+  let boldType = false;
   for (let render = 1; render <= MAX_RENDERS; render += 1) {
     const emotionCache = createCache({ key: EMOTION_KEY, nonce });
     // Made before the render: it switches the cache to collecting styles instead of writing a
@@ -196,7 +200,9 @@ async function renderMatched(
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     html = await new Response(prelude).text();
-    styles = styleElements(emotion.extractCriticalToChunks(html).styles, nonce);
+    const chunks = emotion.extractCriticalToChunks(html).styles;
+    styles = styleElements(chunks, nonce);
+    boldType = setsBoldType(chunks, html);
     if (render === MAX_RENDERS || !(await deps.queryClient.fetchAsked())) break;
   }
   const hydration: PageHydration = {
@@ -210,5 +216,5 @@ async function renderMatched(
   const lang = context.matches[1]?.params.lang ?? 'nl';
   const unknown = isUnknownPage(context.location.pathname);
   const status = context.statusCode === 200 && unknown ? 404 : context.statusCode;
-  return { kind: 'page', status, lang, head: styles + data, root: html };
+  return { kind: 'page', status, lang, head: styles + data, root: html, boldType };
 }
