@@ -1,6 +1,6 @@
 import {
   CAR_FILTER_SETTINGS_FIELDS,
-  carFilterSchema,
+  carFilterFields,
   DEFAULT_CAR_FILTER,
   isDefaultFilterValue,
   type CarFilter,
@@ -41,7 +41,7 @@ export function carFilterFromSearchParams(params: URLSearchParams): CarFilter {
   for (const key of URL_FIELDS) {
     const raw = readRaw(params, key);
     if (raw === undefined) continue;
-    const parsed = carFilterSchema.shape[key].safeParse(raw);
+    const parsed = carFilterFields()[key].safeParse(raw);
     if (parsed.success && parsed.data !== null) filter[key] = parsed.data;
   }
   return filter as CarFilter;

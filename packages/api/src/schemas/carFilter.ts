@@ -9,65 +9,80 @@ export type FuelLabel = (typeof FUEL_LABELS)[number];
 /** How the search groups its results: per model (with its types) or one entry per type. */
 export const CAR_STRUCTURES = ['model', 'type'] as const;
 
-/** A numeric filter as the form holds it: `null` while the field is empty. */
-const numericFilter = z.nullable(z.number().check(z.gte(0)));
+/** The car filter's fields, each field's schema: built on first use (schemas/index.ts). */
+function buildCarFilterFields() {
+  /** A numeric filter as the form holds it: `null` while the field is empty. */
+  const numericFilter = z.nullable(z.number().check(z.gte(0)));
+  return {
+    nCategorieID: z.nullable(id),
+    bAlleenZakelijk: z.boolean(),
+    bAlleenPlugin: z.boolean(),
+    bAlleenActie: z.boolean(),
+    nEigenbijdrageMax: numericFilter,
+    nBelastingPercentage: z.number().check(z.gte(0), z.lte(100)),
+    /** Bijtelling percentage to search for (e.g. 17 for zero-emission cars of 2025); 0 means any. */
+    nBijtelling: numericFilter,
+    /**
+     * Highest gross bijtelling in euro per month (the fiscal value × the bijtelling percentage ÷ 12,
+     * before tax), not a percentage; 0 or empty means no limit.
+     */
+    nBijtellingMax: numericFilter,
+    nMerkID: z.array(id),
+    nModelID: z.array(id),
+    nCO2Max: numericFilter,
+    cBrandstoflabelMax: z.enum(FUEL_LABELS),
+    cCarrosserie: z.array(z.string().check(z.minLength(1))),
+    cBrandstof: z.array(z.string().check(z.minLength(1))),
+    nLeaseMax: numericFilter,
+    cTransmissie: z.array(z.string().check(z.minLength(1))),
+    nDeuren: z.array(z.int().check(z.positive())),
+    nPersKostenMax: numericFilter,
+    /** Lowest towing weight of an unbraked trailer, in kg; 0 or empty means no limit. */
+    nTrekgewichtMin: numericFilter,
+    /** Lowest towing weight of a braked trailer, in kg; 0 or empty means no limit. */
+    nTrekgewichtGeremdMin: numericFilter,
+    nVermogenMax: numericFilter,
+    nVermogenMin: numericFilter,
+    nActieradiusMin: numericFilter,
+    nAantalZitplaatsenMin: numericFilter,
+    /** Bike filters. */
+    SmartphoneOndersteuning: z.boolean(),
+    Frametype: z.array(z.string().check(z.minLength(1))),
+    Fietssoort: z.array(z.string().check(z.minLength(1))),
+    Framehoogte: z.array(z.string().check(z.minLength(1))),
+    Versnellingen: z.array(z.string().check(z.minLength(1))),
+    Wielmaat: z.array(z.string().check(z.minLength(1))),
+    Aandrijving: z.array(z.string().check(z.minLength(1))),
+    Lengte: z.array(z.string().check(z.minLength(1))),
+    nPagina: z.int().check(z.gte(1)),
+    /** Page size: a zero or negative size would page forever. */
+    nAantalPerPagina: z.int().check(z.gte(1), z.lte(100)),
+    cTekstFilter: z.string().check(z.maxLength(200)),
+    cStructuur: z.enum(CAR_STRUCTURES),
+    /**
+     * Contract addition: the sort, one of the 12 `CAR_SORT_OPTIONS` ids (`nLeaseprijs-asc`, …).
+     * Left out, it is lease price ascending, so older clients and stored filters keep working.
+     */
+    cSortering: z._default(z.enum(CAR_SORT_IDS), DEFAULT_CAR_SORT),
+  };
+}
+
+let carFilterFieldSchemas: ReturnType<typeof buildCarFilterFields> | undefined;
+
+/**
+ * The schema of each field of the car filter, for what reads one field (a calculator URL) and
+ * for the search request, which sends the filter with its lists in another form.
+ */
+export function carFilterFields(): ReturnType<typeof buildCarFilterFields> {
+  carFilterFieldSchemas ??= buildCarFilterFields();
+  return carFilterFieldSchemas;
+}
 
 /**
  * The car filter dataset (spec point 3) as the portal holds it: list fields are arrays here and
  * become comma strings on the wire (`serializeCarFilter`).
  */
-export const carFilterSchema = z.object({
-  nCategorieID: z.nullable(id),
-  bAlleenZakelijk: z.boolean(),
-  bAlleenPlugin: z.boolean(),
-  bAlleenActie: z.boolean(),
-  nEigenbijdrageMax: numericFilter,
-  nBelastingPercentage: z.number().check(z.gte(0), z.lte(100)),
-  /** Bijtelling percentage to search for (e.g. 17 for zero-emission cars of 2025); 0 means any. */
-  nBijtelling: numericFilter,
-  /**
-   * Highest gross bijtelling in euro per month (the fiscal value × the bijtelling percentage ÷ 12,
-   * before tax), not a percentage; 0 or empty means no limit.
-   */
-  nBijtellingMax: numericFilter,
-  nMerkID: z.array(id),
-  nModelID: z.array(id),
-  nCO2Max: numericFilter,
-  cBrandstoflabelMax: z.enum(FUEL_LABELS),
-  cCarrosserie: z.array(z.string().check(z.minLength(1))),
-  cBrandstof: z.array(z.string().check(z.minLength(1))),
-  nLeaseMax: numericFilter,
-  cTransmissie: z.array(z.string().check(z.minLength(1))),
-  nDeuren: z.array(z.int().check(z.positive())),
-  nPersKostenMax: numericFilter,
-  /** Lowest towing weight of an unbraked trailer, in kg; 0 or empty means no limit. */
-  nTrekgewichtMin: numericFilter,
-  /** Lowest towing weight of a braked trailer, in kg; 0 or empty means no limit. */
-  nTrekgewichtGeremdMin: numericFilter,
-  nVermogenMax: numericFilter,
-  nVermogenMin: numericFilter,
-  nActieradiusMin: numericFilter,
-  nAantalZitplaatsenMin: numericFilter,
-  /** Bike filters. */
-  SmartphoneOndersteuning: z.boolean(),
-  Frametype: z.array(z.string().check(z.minLength(1))),
-  Fietssoort: z.array(z.string().check(z.minLength(1))),
-  Framehoogte: z.array(z.string().check(z.minLength(1))),
-  Versnellingen: z.array(z.string().check(z.minLength(1))),
-  Wielmaat: z.array(z.string().check(z.minLength(1))),
-  Aandrijving: z.array(z.string().check(z.minLength(1))),
-  Lengte: z.array(z.string().check(z.minLength(1))),
-  nPagina: z.int().check(z.gte(1)),
-  /** Page size: a zero or negative size would page forever. */
-  nAantalPerPagina: z.int().check(z.gte(1), z.lte(100)),
-  cTekstFilter: z.string().check(z.maxLength(200)),
-  cStructuur: z.enum(CAR_STRUCTURES),
-  /**
-   * Contract addition: the sort, one of the 12 `CAR_SORT_OPTIONS` ids (`nLeaseprijs-asc`, …).
-   * Left out, it is lease price ascending, so older clients and stored filters keep working.
-   */
-  cSortering: z._default(z.enum(CAR_SORT_IDS), DEFAULT_CAR_SORT),
-});
+export const carFilterSchema = z.lazy(() => z.object(carFilterFields()));
 export type CarFilter = z.infer<typeof carFilterSchema>;
 
 /** The list fields of ids (brands, models, door counts): comma-separated ids on the wire. */
@@ -139,9 +154,6 @@ export const CAR_FILTER_NUMERIC_FIELDS = [
   'nAantalZitplaatsenMin',
 ] as const satisfies readonly (keyof CarFilter)[];
 
-const idList = commaIds(MAX_FILTER_IDS);
-const textList = z.string().check(z.maxLength(2000));
-
 /** The same schema for each of the fields. */
 function fieldsOf<Field extends string, Schema>(
   fields: readonly Field[],
@@ -155,9 +167,10 @@ function fieldsOf<Field extends string, Schema>(
  * (`"3,7"`, empty string for none), plus `MobilityProductId` in container mode.
  */
 export const getAutosRequestSchema = z.lazy(() =>
-  z.extend(carFilterSchema, {
-    ...fieldsOf(CAR_FILTER_ID_LIST_FIELDS, idList),
-    ...fieldsOf(CAR_FILTER_TEXT_LIST_FIELDS, textList),
+  z.object({
+    ...carFilterFields(),
+    ...fieldsOf(CAR_FILTER_ID_LIST_FIELDS, commaIds(MAX_FILTER_IDS)),
+    ...fieldsOf(CAR_FILTER_TEXT_LIST_FIELDS, z.string().check(z.maxLength(2000))),
     MobilityProductId: z.nullish(id),
   }),
 );

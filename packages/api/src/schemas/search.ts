@@ -31,57 +31,69 @@ export const bikeDataSchema = z.lazy(() =>
 );
 export type BikeData = z.infer<typeof bikeDataSchema>;
 
+/** A type's fields, for its schema and a saved car's, which adds to them: built on first use. */
+function buildCarTypeFields() {
+  return {
+    nTypeIDHist: id,
+    nModelID: id,
+    /** The version title, e.g. `Long Range AWD`. */
+    cUitvoering: z.string(),
+    cCarrosserie: optionalText,
+    cBrandstof: optionalText,
+    cTransmissie: optionalText,
+    nDeuren: z.nullish(count),
+    nZitplaatsen: z.nullish(count),
+    nCO2: z.nullish(count),
+    nActieradius: z.nullish(count),
+    cBrandstoflabel: optionalText,
+    /** Power in kW. */
+    nVermogen: z.nullish(count),
+    nCatalogusprijs: z.nullish(nonNegativeAmount),
+    /** Fiscal value: catalogue price incl. VAT and BPM plus factory options. */
+    nFiscaleWaarde: z.nullish(nonNegativeAmount),
+    nBijtellingPercentage: z.nullish(z.number().check(z.gte(0), z.lte(100))),
+    dEersteToelating: z.nullish(isoDate),
+    nLeaseprijs: nonNegativeAmount,
+    nEigenbijdrage: z.nullish(nonNegativeAmount),
+    nNettoKosten: z.nullish(nonNegativeAmount),
+    bActie: flag,
+    /** Absent means orderable; the configurator's `bMagBestellen` is the final word. */
+    bMagBestellen: z.nullish(z.boolean()),
+    cAfbeeldingURL: optionalText,
+    Fietsdata: z.nullish(bikeDataSchema),
+    /**
+     * Contract addition: the connectors the car charges with (`CHARGE_CABLES` values: `type-2`,
+     * `ccs`, …), in that list's order; empty for a car without a plug and for a bike. Free text,
+     * like `cBrandstof`: a connector added later still parses, and shows as sent.
+     */
+    Laadkabels: list(z.string()),
+    /** Contract addition: WLTP kWh of electricity per 100 km; absent for a car without a plug. */
+    nStroomverbruik: z.nullish(nonNegativeAmount),
+    /**
+     * Contract addition: WLTP fuel per 100 km, in litres (kg for `aardgas` and `waterstof`,
+     * `ENERGY_UNITS` of the fuel's carrier); absent for a car that burns none.
+     */
+    nBrandstofverbruik: z.nullish(nonNegativeAmount),
+    /**
+     * Contract addition: the energy a month at the type's default mileage with the client's prices;
+     * absent when not known.
+     */
+    nEnergiekosten: z.nullish(nonNegativeAmount),
+  };
+}
+
+let carTypeFieldSchemas: ReturnType<typeof buildCarTypeFields> | undefined;
+
+function carTypeFields(): ReturnType<typeof buildCarTypeFields> {
+  carTypeFieldSchemas ??= buildCarTypeFields();
+  return carTypeFieldSchemas;
+}
+
 /**
  * One orderable version of a model (a "type"), priced for the driver's category and tax bracket.
  * Monthly amounts are in euro; `nCO2` in g/km and `nActieradius` in km are WLTP values.
  */
-export const carTypeSchema = z.object({
-  nTypeIDHist: id,
-  nModelID: id,
-  /** The version title, e.g. `Long Range AWD`. */
-  cUitvoering: z.string(),
-  cCarrosserie: optionalText,
-  cBrandstof: optionalText,
-  cTransmissie: optionalText,
-  nDeuren: z.nullish(count),
-  nZitplaatsen: z.nullish(count),
-  nCO2: z.nullish(count),
-  nActieradius: z.nullish(count),
-  cBrandstoflabel: optionalText,
-  /** Power in kW. */
-  nVermogen: z.nullish(count),
-  nCatalogusprijs: z.nullish(nonNegativeAmount),
-  /** Fiscal value: catalogue price incl. VAT and BPM plus factory options. */
-  nFiscaleWaarde: z.nullish(nonNegativeAmount),
-  nBijtellingPercentage: z.nullish(z.number().check(z.gte(0), z.lte(100))),
-  dEersteToelating: z.nullish(isoDate),
-  nLeaseprijs: nonNegativeAmount,
-  nEigenbijdrage: z.nullish(nonNegativeAmount),
-  nNettoKosten: z.nullish(nonNegativeAmount),
-  bActie: flag,
-  /** Absent means orderable; the configurator's `bMagBestellen` is the final word. */
-  bMagBestellen: z.nullish(z.boolean()),
-  cAfbeeldingURL: optionalText,
-  Fietsdata: z.nullish(bikeDataSchema),
-  /**
-   * Contract addition: the connectors the car charges with (`CHARGE_CABLES` values: `type-2`,
-   * `ccs`, …), in that list's order; empty for a car without a plug and for a bike. Free text,
-   * like `cBrandstof`: a connector added later still parses, and shows as sent.
-   */
-  Laadkabels: list(z.string()),
-  /** Contract addition: WLTP kWh of electricity per 100 km; absent for a car without a plug. */
-  nStroomverbruik: z.nullish(nonNegativeAmount),
-  /**
-   * Contract addition: WLTP fuel per 100 km, in litres (kg for `aardgas` and `waterstof`,
-   * `ENERGY_UNITS` of the fuel's carrier); absent for a car that burns none.
-   */
-  nBrandstofverbruik: z.nullish(nonNegativeAmount),
-  /**
-   * Contract addition: the energy a month at the type's default mileage with the client's prices;
-   * absent when not known.
-   */
-  nEnergiekosten: z.nullish(nonNegativeAmount),
-});
+export const carTypeSchema = z.lazy(() => z.object(carTypeFields()));
 export type CarType = z.infer<typeof carTypeSchema>;
 
 /** A model in the search result with the types that match the filter. */
@@ -184,7 +196,7 @@ export const savedCarSchema = z.lazy(() =>
     nCalculatieID: z.nullish(id),
     nLooptijd: z.nullish(count),
     nKilometrage: z.nullish(count),
-    Auto: z.extend(carTypeSchema, { cMerk: z.string(), cModel: z.string() }),
+    Auto: z.object({ ...carTypeFields(), cMerk: z.string(), cModel: z.string() }),
     /**
      * Contract addition: every choice as saved, so reopening restores it whole. Absent (an older
      * server) means "not known": the configurator then starts from its defaults. `Opties` holds
