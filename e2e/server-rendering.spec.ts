@@ -354,3 +354,23 @@ test('a search sent before the app is in still reaches the calculator as a searc
   await untilTakenOver(page);
   await expect(search).toHaveValue('Golf');
 });
+
+test.describe('a desktop browser in a narrow window', () => {
+  test.use({ viewport: { width: 360, height: 760 } });
+
+  test('gets the menu in the server’s pages once the app has measured the window', async ({
+    page,
+  }) => {
+    // By its user agent the server takes it for a wide screen; the app measures the window as
+    // it starts (the login page here) and tells the server.
+    await logIn(page, demoDriver('horizon'));
+    const served = await page.request.get('/nl/horizon/cart', {
+      headers: { Accept: 'text/html' },
+    });
+    expect(await served.text()).toContain('aria-label="Menu openen"');
+
+    // And the app, taking that page over, keeps it.
+    await page.goto('/nl/horizon/cart');
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible();
+  });
+});

@@ -18,6 +18,7 @@ import { pageViewSinkFor } from './lib/pageViews.ts';
 import { createQueryClient } from './lib/queryClient.ts';
 import { loadRenderer } from './lib/renderer/loadRenderer.ts';
 import { routerReady } from './lib/routerReady.ts';
+import { rememberScreen } from './lib/screenCookie.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
 import { loadLocaleData, nextTask } from './lib/startInSteps.ts';
 import { createStoredChoices, forgetChoicesWithSession } from './lib/storedChoices.ts';
@@ -91,6 +92,11 @@ async function renderApp(root: HTMLElement): Promise<void> {
 // The router starts in a task of its own, after the one that ran the app's modules: on a phone at
 // 4x CPU the two together blocked the page for about 300 ms, apart 200 and 100.
 setTimeout(() => {
+  // The pages the server renders next are drawn for this screen's width (screenCookie.ts). Not
+  // as the modules run: DevTools places the code of every cookie access (app-start.spec.ts).
+  rememberScreen(window.matchMedia.bind(window), (cookie) => {
+    document.cookie = cookie;
+  });
   if (!isServerRendered()) {
     void renderApp(container);
     return;

@@ -15,6 +15,11 @@ describe('viewportGuessOf', () => {
     [{ 'user-agent': IPHONE }, 'phone'],
     [{ 'user-agent': DESKTOP_FIREFOX }, 'wide'],
     [{}, 'wide'],
+    // What the browser measured goes before what it is.
+    [{ cookie: 'screen=phone', 'user-agent': DESKTOP_FIREFOX }, 'phone'],
+    [{ cookie: 'a=1; screen=wide', 'sec-ch-ua-mobile': '?1' }, 'wide'],
+    [{ cookie: 'screen=tablet', 'user-agent': IPHONE }, 'phone'],
+    [{ cookie: 'screen=', 'user-agent': DESKTOP_FIREFOX }, 'wide'],
   ])('%o is a %s', (headers, guess) => {
     expect(viewportGuessOf(new Headers(headers))).toBe(guess);
   });

@@ -1,4 +1,6 @@
 import { match } from 'css-mediaquery';
+import { readCookie } from './localeCookie.ts';
+import { SCREEN_COOKIE } from './screenCookie.ts';
 
 /**
  * What the server assumes of the screen a page is for, before any script could measure it: the
@@ -12,10 +14,13 @@ export type ViewportGuess = 'phone' | 'wide';
 const ASSUMED_WIDTH: Record<ViewportGuess, string> = { phone: '360px', wide: '1280px' };
 
 /**
- * The guess from the request: Chromium-based browsers say whether they are a phone
- * (`Sec-CH-UA-Mobile`); other browsers name it in their user agent.
+ * The guess from the request: what the browser last measured (`SCREEN_COOKIE`), or else whether
+ * it is a phone, which Chromium-based browsers say (`Sec-CH-UA-Mobile`) and other browsers name
+ * in their user agent. Only the measure knows a desktop browser's narrow window or a wide tablet.
  */
 export function viewportGuessOf(headers: Headers): ViewportGuess {
+  const measured = readCookie(headers.get('cookie') ?? '', SCREEN_COOKIE);
+  if (measured === 'phone' || measured === 'wide') return measured;
   const mobileHint = headers.get('sec-ch-ua-mobile');
   if (mobileHint === '?1') return 'phone';
   if (mobileHint === '?0') return 'wide';
