@@ -94,9 +94,13 @@ async function renderApp(root: HTMLElement): Promise<void> {
 setTimeout(() => {
   // The pages the server renders next are drawn for this screen's width (screenCookie.ts). Not
   // as the modules run: DevTools places the code of every cookie access (app-start.spec.ts).
-  rememberScreen(window.matchMedia.bind(window), (cookie) => {
-    document.cookie = cookie;
-  });
+  rememberScreen(
+    window.matchMedia.bind(window),
+    (cookie) => {
+      document.cookie = cookie;
+    },
+    window.location.protocol === 'https:',
+  );
   if (!isServerRendered()) {
     void renderApp(container);
     return;

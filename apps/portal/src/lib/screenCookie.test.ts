@@ -27,16 +27,17 @@ describe('rememberScreen', () => {
   it('tells the server the width now, and again when it crosses to the other layout', () => {
     const screen = screenOf(false);
     const cookies: string[] = [];
-    rememberScreen(screen.matchMedia, (cookie) => cookies.push(cookie));
+    rememberScreen(screen.matchMedia, (cookie) => cookies.push(cookie), false);
     expect(screen.queries).toEqual(['(min-width:900px)']);
-    expect(cookies).toEqual([screenCookie('phone')]);
+    expect(cookies).toEqual([screenCookie('phone', false)]);
     screen.resize(true);
-    expect(cookies).toEqual([screenCookie('phone'), screenCookie('wide')]);
+    expect(cookies).toEqual([screenCookie('phone', false), screenCookie('wide', false)]);
   });
 
   it('writes a cookie the server reads for its guess', () => {
-    const cookie = screenCookie('phone').split(';')[0] ?? '';
-    expect(screenCookie('phone')).toContain('Path=/; SameSite=Lax');
+    const cookie = screenCookie('phone', false).split(';')[0] ?? '';
+    expect(screenCookie('phone', false)).toContain('Path=/; SameSite=Lax');
+    expect(screenCookie('wide', true)).toMatch(/^screen=wide;.*; Secure$/);
     expect(viewportGuessOf(new Headers({ cookie: `tz=Europe%2FAmsterdam; ${cookie}` }))).toBe(
       'phone',
     );

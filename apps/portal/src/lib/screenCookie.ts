@@ -1,3 +1,4 @@
+import { choiceCookie } from './choiceCookies.ts';
 import type { ViewportGuess } from './viewportGuess.ts';
 
 /** The cookie in which the browser tells the server its screen's width, as it last measured it. */
@@ -9,12 +10,9 @@ export const SCREEN_COOKIE = 'screen';
  */
 export const WIDE_SCREEN_QUERY = '(min-width:900px)';
 
-/** A year: a screen stays the screen it is. */
-const KEPT_FOR_SECONDS = 365 * 24 * 60 * 60;
-
-/** The `document.cookie` assignment that tells the server the screen's width. */
-export function screenCookie(screen: ViewportGuess): string {
-  return `${SCREEN_COOKIE}=${screen}; Max-Age=${KEPT_FOR_SECONDS}; Path=/; SameSite=Lax`;
+/** The `document.cookie` assignment that tells the server the screen's width, kept a year. */
+export function screenCookie(screen: ViewportGuess, secure: boolean): string {
+  return choiceCookie(SCREEN_COOKIE, screen, secure);
 }
 
 /**
@@ -26,9 +24,10 @@ export function screenCookie(screen: ViewportGuess): string {
 export function rememberScreen(
   matchMedia: (query: string) => Pick<MediaQueryList, 'matches' | 'addEventListener'>,
   writeCookie: (cookie: string) => void,
+  secure: boolean,
 ): void {
   const wide = matchMedia(WIDE_SCREEN_QUERY);
-  const remember = () => writeCookie(screenCookie(wide.matches ? 'wide' : 'phone'));
+  const remember = () => writeCookie(screenCookie(wide.matches ? 'wide' : 'phone', secure));
   remember();
   wide.addEventListener('change', remember);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtOnFirstUse } from './common.ts';
 import * as schemas from './index.ts';
 
 /**
@@ -28,5 +29,16 @@ describe('the contract builds its schemas on first use', () => {
   it('parses through a lazy schema as through the schema itself', () => {
     expect(schemas.successResponseSchema.parse({ bSuccess: true })).toEqual({ bSuccess: true });
     expect(schemas.categorySchema.safeParse({ nCategorieID: 0 }).success).toBe(false);
+  });
+
+  it('builds the fields lazy schemas share when first asked for, and once', () => {
+    let builds = 0;
+    const fields = builtOnFirstUse(() => {
+      builds += 1;
+      return { x: builds };
+    });
+    expect(builds).toBe(0);
+    expect(fields()).toBe(fields());
+    expect(builds).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CAR_SORT_IDS, DEFAULT_CAR_SORT } from '../rules/carCatalogue.ts';
-import { commaIds, id, MAX_FILTER_IDS } from './common.ts';
+import { builtOnFirstUse, commaIds, id, MAX_FILTER_IDS } from './common.ts';
 
 /** Fuel labels A (best) to G; `cBrandstoflabelMax` filters up to and including one. */
 export const FUEL_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -67,16 +67,11 @@ function buildCarFilterFields() {
   };
 }
 
-let carFilterFieldSchemas: ReturnType<typeof buildCarFilterFields> | undefined;
-
 /**
  * The schema of each field of the car filter, for what reads one field (a calculator URL) and
  * for the search request, which sends the filter with its lists in another form.
  */
-export function carFilterFields(): ReturnType<typeof buildCarFilterFields> {
-  carFilterFieldSchemas ??= buildCarFilterFields();
-  return carFilterFieldSchemas;
-}
+export const carFilterFields = builtOnFirstUse(buildCarFilterFields);
 
 /**
  * The car filter dataset (spec point 3) as the portal holds it: list fields are arrays here and

@@ -88,3 +88,12 @@ export const queryId = z.coerce.number().check(z.int(), z.positive());
 /** Generic acknowledgement of a write whose answer the spec does not show. */
 export const successResponseSchema = z.lazy(() => z.object({ bSuccess: z.boolean() }));
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/**
+ * A part of schemas built when first asked for, then kept: the fields a lazy schema and the
+ * schemas that extend it share, none of them built as the contract loads (schemas/index.ts).
+ */
+export function builtOnFirstUse<Part>(build: () => Part): () => Part {
+  let built: { part: Part } | undefined;
+  return () => (built ??= { part: build() }).part;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   base64,
+  builtOnFirstUse,
   count,
   flag,
   id,
@@ -82,12 +83,7 @@ function buildCarTypeFields() {
   };
 }
 
-let carTypeFieldSchemas: ReturnType<typeof buildCarTypeFields> | undefined;
-
-function carTypeFields(): ReturnType<typeof buildCarTypeFields> {
-  carTypeFieldSchemas ??= buildCarTypeFields();
-  return carTypeFieldSchemas;
-}
+const carTypeFields = builtOnFirstUse(buildCarTypeFields);
 
 /**
  * One orderable version of a model (a "type"), priced for the driver's category and tax bracket.
