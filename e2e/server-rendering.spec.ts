@@ -374,3 +374,21 @@ test.describe('a desktop browser in a narrow window', () => {
     await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible();
   });
 });
+
+test.describe('a desktop browser in a window too narrow for the header’s places', () => {
+  test.use({ viewport: { width: 1000, height: 760 } });
+
+  test('gets the wide page with the places in the menu from the server', async ({ page }) => {
+    await logIn(page, demoDriver('horizon'));
+    const served = await (
+      await page.request.get('/nl/horizon/calculator', { headers: { Accept: 'text/html' } })
+    ).text();
+    // The places fit a row only from 1200 px: at 1000 px they are in the menu, and the search has
+    // its filters beside the results, as on any screen from 900 px.
+    expect(served).toContain('aria-label="Menu openen"');
+    expect(served).toMatch(/<aside[^>]*aria-label="Filteropties"/);
+
+    await page.goto('/nl/horizon/calculator');
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible();
+  });
+});

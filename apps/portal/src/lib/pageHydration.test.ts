@@ -33,4 +33,10 @@ describe('parsePageHydration', () => {
     expect(parsed?.session).toBeNull();
     expect(parsed?.viewport).toBe('phone');
   });
+
+  it('keeps a medium screen', () => {
+    expect(parsePageHydration(JSON.stringify({ ...page, viewport: 'medium' }))?.viewport).toBe(
+      'medium',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import { PAGE_HYDRATION_ELEMENT_ID } from './pageHydrationElement.ts';
 import type { StoredSession } from './sessionStore.ts';
-import type { ViewportGuess } from './viewportGuess.ts';
+import { isViewportGuess, type ViewportGuess } from './viewportGuess.ts';
 
 /**
  * What a page rendered on the server hands to the app in the browser, so its first render gives
@@ -40,7 +40,7 @@ export function parsePageHydration(text: string | null | undefined): PageHydrati
     router,
     queries,
     session: session ?? null,
-    viewport: viewport === 'wide' ? 'wide' : 'phone',
+    viewport: isViewportGuess(viewport) ? viewport : 'phone',
     clock,
   };
 }

@@ -18,6 +18,7 @@ describe('viewportGuessOf', () => {
     // What the browser measured goes before what it is.
     [{ cookie: 'screen=phone', 'user-agent': DESKTOP_FIREFOX }, 'phone'],
     [{ cookie: 'a=1; screen=wide', 'sec-ch-ua-mobile': '?1' }, 'wide'],
+    [{ cookie: 'screen=medium', 'user-agent': DESKTOP_FIREFOX }, 'medium'],
     [{ cookie: 'screen=tablet', 'user-agent': IPHONE }, 'phone'],
     [{ cookie: 'screen=', 'user-agent': DESKTOP_FIREFOX }, 'wide'],
   ])('%o is a %s', (headers, guess) => {
@@ -29,6 +30,8 @@ describe('matchMediaFor', () => {
   // The queries MUI's breakpoints write for `up('md')` and `down('md')`.
   const wideQuery = '(min-width:900px)';
   const narrowQuery = '(max-width:899.95px)';
+  // And for `down('lg')`.
+  const belowLargeQuery = '(max-width:1199.95px)';
 
   it('answers for a phone', () => {
     const matchMedia = matchMediaFor('phone');
@@ -36,9 +39,17 @@ describe('matchMediaFor', () => {
     expect(matchMedia(narrowQuery).matches).toBe(true);
   });
 
+  it('answers for a medium screen: the wide layout, the header’s places in the menu', () => {
+    const matchMedia = matchMediaFor('medium');
+    expect(matchMedia(wideQuery).matches).toBe(true);
+    expect(matchMedia(narrowQuery).matches).toBe(false);
+    expect(matchMedia(belowLargeQuery).matches).toBe(true);
+  });
+
   it('answers for a wide screen', () => {
     const matchMedia = matchMediaFor('wide');
     expect(matchMedia(wideQuery).matches).toBe(true);
     expect(matchMedia(narrowQuery).matches).toBe(false);
+    expect(matchMedia(belowLargeQuery).matches).toBe(false);
   });
 });
