@@ -71,10 +71,12 @@ test.describe('a code chunk that fails to load', () => {
     page,
   }) => {
     await logIn(page, demoDriver('horizon'));
-    // The renderer's file is the one the boot script preloads beside the entry.
+    // The renderer's file is the last the boot script preloads: it lists the entry's own
+    // chunks first, then the renderer's.
     const boot = await page.locator('script[type="module"]').getAttribute('src');
     const bootSource = await (await page.request.get(boot ?? '')).text();
-    const renderer = /const preloads = \["([^"]+)"/.exec(bootSource)?.[1] ?? '';
+    const preloads = /const preloads = (\[[^\]]*\]);/.exec(bootSource)?.[1] ?? '[]';
+    const renderer = (JSON.parse(preloads) as string[]).at(-1) ?? '';
     expect(renderer).toMatch(/^\/assets\/.+\.js$/);
     await page.route(`**${renderer}`, (route) => route.abort());
     let documents = 0;

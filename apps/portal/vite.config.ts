@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfo } from './buildInfo.ts';
 import { compiledMessages } from './compiledMessages.ts';
+import { entryInTasks } from './entryInTasks.ts';
 import { firstPaintHtml } from './firstPaintHtml.ts';
 import { muiWithoutCssVariables } from './muiWithoutCssVariables.ts';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.ts';
@@ -60,6 +61,9 @@ const core = new RegExp(
 const LATER_ONLY =
   /(@tanstack[\\/]query-core[\\/].*[\\/](hydration|queriesObserver)|@tanstack[\\/]react-query[\\/].*[\\/]useQueries|@mui[\\/]utils[\\/](useRovingTabIndex|fastObjectShallowCompare)[\\/])/;
 
+/** The page's entry: the HTML Vite builds from, and the module it names. */
+const PAGE_ENTRY = /(^|[\\/])(index\.html|src[\\/]entry\.ts)$/;
+
 /** The modules that start React's renderer without stack traces (src/lib/renderer/). */
 const RENDERER_START = /src[\\/]lib[\\/]renderer[\\/](reactDomClient|withoutStackTraces)\.ts$/;
 
@@ -107,6 +111,7 @@ const browserBuild = defineConfig({
     muiWithoutCssVariables(),
     reactRouterProductionBuild(),
     startAfterFirstPaint(),
+    entryInTasks(),
   ],
   server: {
     // `pnpm dev` talks to the portal server of `npm start` on its default port: the lease API's
@@ -137,7 +142,7 @@ const browserBuild = defineConfig({
             // zod and the module that turns its JIT off stay together, ahead of every schema, so
             // the switch is thrown before any schema is built: a schema built first would probe
             // `eval`, which the page's CSP reports (e2e/csp.spec.ts). The bundler then merges
-            // this group, the core and `app` into the entry chunk: the entry imports them all.
+            // this group and the core libraries the entry imports into `app`'s chunk.
             { name: 'zod', test: /node_modules\/zod\/|zodWithoutEval/, priority: 10 },
             // With React's renderer, the modules that start it (src/lib/renderer/): in a file of
             // their own they cost every page a request and about 200 B.
@@ -148,11 +153,15 @@ const browserBuild = defineConfig({
             // Fewer files per page (ADR 0011). On a phone each file costs a round trip, and over
             // HTTP/1.1 only six run at once: the configurator loaded 62 files, most under 1 KiB,
             // and its largest paint waited about a second for them (in one file, with 65 KiB
-            // more, it came 1.4 s sooner). What the entry imports goes into one chunk with it;
+            // more, it came 1.4 s sooner). What the entry imports goes into one chunk, `app`;
             // the contract's modules that pages share go into another. The login page's part
             // stays apart, so the login page does not load the contract of the logged-in pages
-            // (8.6 KiB; its own part is 2.4).
-            { name: 'app', tags: ['$initial'], priority: -1 },
+            // (8.6 KiB; its own part is 2.4). The page's entry (`src/entry.ts`, and the HTML that
+            // names it) stays out of `app`: the modules in `app` await as they run
+            // (app/entryTasks/), so the bundler does not merge `app` into the entry, and an
+            // entry chunk with no code of its own is dropped, with the page's script and its
+            // manifest entry.
+            { name: 'app', tags: ['$initial'], test: (id) => !PAGE_ENTRY.test(id), priority: -1 },
             { name: 'auth', test: LOGIN_CONTRACT, priority: -2 },
             // Only what two chunks share: a module one page uses goes with that page (ADR 0021).
             { name: 'contract', test: CONTRACT, priority: -3, minShareCount: 2 },

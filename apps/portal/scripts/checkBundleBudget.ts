@@ -25,31 +25,31 @@ const orderLayout = 'src/app/layouts/OrderLayoutRoute.tsx';
  * figures (docs/adr/0011-portal-loading-and-first-paint.md).
  */
 const pages: { name: string; modules: string[]; budget: number }[] = [
-  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 208 * KIB },
+  { name: 'login', modules: ['src/features/auth/routes/LoginRoute.tsx'], budget: 209 * KIB },
   {
     name: 'client home',
     modules: [defaultLayout, 'src/features/home/routes/ClientHomeRoute.tsx'],
-    budget: 218 * KIB,
+    budget: 219.5 * KIB,
   },
   {
     name: 'calculator',
     modules: [defaultLayout, 'src/features/search/routes/CalculatorRoute.tsx'],
-    budget: 243.5 * KIB,
+    budget: 245.5 * KIB,
   },
   {
     name: 'configurator',
     modules: [defaultLayout, 'src/features/configurator/routes/ConfiguratorRoute.tsx'],
-    budget: 250 * KIB,
+    budget: 252 * KIB,
   },
   {
     name: 'cart',
     modules: [defaultLayout, 'src/features/cart/routes/CartRoute.tsx'],
-    budget: 224 * KIB,
+    budget: 225.5 * KIB,
   },
   {
     name: 'order status',
     modules: [orderLayout, 'src/features/order/routes/OrderStatusRoute.tsx'],
-    budget: 208 * KIB,
+    budget: 209 * KIB,
   },
 ];
 

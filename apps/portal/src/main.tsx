@@ -2,6 +2,11 @@
 import './app/zodWithoutEval.ts';
 import { languageOfLocale } from '@lease/api';
 import { startTransition, StrictMode } from 'react';
+// The entry's modules run in three tasks: the contract and React, MUI's styling core, the app
+// (app/entryTasks/index.ts). Their order here is what splits them; the build checks it.
+import './app/entryTasks/afterContract.ts';
+import '@mui/material/styles';
+import './app/entryTasks/afterStyling.ts';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { documentLocale } from './i18n/localeForPath.ts';
@@ -58,8 +63,9 @@ void catalogueFor(languageOfLocale(startLocale));
 // first price or format would otherwise load it in one long task (startInSteps.ts).
 void loadLocaleData(startLocale);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const container: HTMLElement = root;
 
 // The server may have painted the client's brand into #root already (ADR 0011). The router then
 // starts first and the app renders once the first page is ready, so the brand stays on screen
@@ -89,33 +95,40 @@ async function renderApp(root: HTMLElement): Promise<void> {
   else render();
 }
 
-// The router starts in a task of its own, after the one that ran the app's modules: on a phone at
-// 4x CPU the two together blocked the page for about 300 ms, apart 200 and 100.
-setTimeout(() => {
-  // The pages the server renders next are drawn for this screen's width (screenCookie.ts). Not
-  // as the modules run: DevTools places the code of every cookie access (app-start.spec.ts).
-  rememberScreen(
-    window.matchMedia.bind(window),
-    (cookie) => {
-      document.cookie = cookie;
-    },
-    window.location.protocol === 'https:',
-  );
-  if (!isServerRendered()) {
-    void renderApp(container);
-    return;
-  }
-  // A page the server rendered with its data is taken over as it stands. Its code loads only
-  // for such a page.
-  // Should its code or the page's fail to load (a new build replaced them), the app renders the
-  // page itself, and its error page deals with the missing code as on any other page.
-  void import('./app/hydratePage.tsx')
-    .then(({ hydratePage }) => hydratePage(container, deps))
-    .catch(() => false)
-    .then((taken) => {
-      if (taken) return;
-      // The page is the app's from here, not the server's.
-      document.getElementById(PAGE_HYDRATION_ELEMENT_ID)?.remove();
+/**
+ * Starts the portal on the page: the router and the first render, or the take-over of a page the
+ * server rendered. Called by the page's entry (`entry.ts`) once this module and everything it
+ * imports have run.
+ */
+export function startPortal(): void {
+  // The router starts in a task of its own, after the ones that ran the app's modules: on a phone
+  // at 4x CPU the two together blocked the page for about 300 ms, apart 200 and 100.
+  setTimeout(() => {
+    // The pages the server renders next are drawn for this screen's width (screenCookie.ts). Not
+    // as the modules run: DevTools places the code of every cookie access (app-start.spec.ts).
+    rememberScreen(
+      window.matchMedia.bind(window),
+      (cookie) => {
+        document.cookie = cookie;
+      },
+      window.location.protocol === 'https:',
+    );
+    if (!isServerRendered()) {
       void renderApp(container);
-    });
-}, 0);
+      return;
+    }
+    // A page the server rendered with its data is taken over as it stands. Its code loads only
+    // for such a page.
+    // Should its code or the page's fail to load (a new build replaced them), the app renders the
+    // page itself, and its error page deals with the missing code as on any other page.
+    void import('./app/hydratePage.tsx')
+      .then(({ hydratePage }) => hydratePage(container, deps))
+      .catch(() => false)
+      .then((taken) => {
+        if (taken) return;
+        // The page is the app's from here, not the server's.
+        document.getElementById(PAGE_HYDRATION_ELEMENT_ID)?.remove();
+        void renderApp(container);
+      });
+  }, 0);
+}
