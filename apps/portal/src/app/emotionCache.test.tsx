@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SERVER_STYLES_ATTRIBUTE } from '#src/lib/serverStyles.ts';
+import {
+  SERVER_COMPOSED_STYLES_ATTRIBUTE,
+  SERVER_STYLES_ATTRIBUTE,
+} from '#src/lib/serverStyles.ts';
 import { createEmotionCache } from './emotionCache.ts';
 
 describe('createEmotionCache', () => {
@@ -8,9 +11,10 @@ describe('createEmotionCache', () => {
     for (const element of added.splice(0)) element.remove();
   });
 
-  function serverStyles(names: string): HTMLStyleElement {
+  function serverStyles(names: string, composed = ''): HTMLStyleElement {
     const element = document.createElement('style');
     element.setAttribute(SERVER_STYLES_ATTRIBUTE, names);
+    element.setAttribute(SERVER_COMPOSED_STYLES_ATTRIBUTE, composed);
     element.textContent = '.css-abc1{color:red}';
     // Not the last element of <head>: emotion's own hydration would move it there.
     const after = document.createElement('meta');
@@ -41,6 +45,31 @@ describe('createEmotionCache', () => {
     expect(written?.getAttribute('data-emotion')).toBe('css');
     expect(written?.getAttribute('nonce')).toBe('n0nce');
     expect(element.nextSibling?.nextSibling).toBe(next);
+  });
+
+  /** Whether a rule for the class is in one of the page's style sheets. */
+  function written(className: string): boolean {
+    return [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.startsWith(`.${className}`)),
+    );
+  }
+
+  it('writes the styles the server made but did not show a task later, the others at once', async () => {
+    serverStyles('abc1', 'outer2');
+    const cache = createEmotionCache('n0nce');
+    added.push(...cache.sheet.tags.slice(1));
+    const style = (name: string) => ({ name, styles: 'gap:8px;', next: undefined });
+
+    cache.insert('.css-outer2', style('outer2'), cache.sheet, true);
+    cache.insert('.css-new3', style('new3'), cache.sheet, true);
+    added.push(...cache.sheet.tags.slice(1));
+
+    expect(cache.inserted).toMatchObject({ outer2: true, new3: true });
+    expect(written('css-new3')).toBe(true);
+    expect(written('css-outer2')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    added.push(...cache.sheet.tags.slice(1));
+    expect(written('css-outer2')).toBe(true);
   });
 
   it('starts empty on a page the browser draws itself', () => {

@@ -1,6 +1,10 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CSP_NONCE_PLACEHOLDER } from '#src/lib/portalServerCalls.ts';
-import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from '#src/lib/serverStyles.ts';
+import {
+  EMOTION_KEY,
+  SERVER_COMPOSED_STYLES_ATTRIBUTE,
+  SERVER_STYLES_ATTRIBUTE,
+} from '#src/lib/serverStyles.ts';
 
 /**
  * The CSP nonce that the server gave this page in `<meta name="csp-nonce">`; none under the Vite
@@ -30,12 +34,45 @@ export function createEmotionCache(
  * next rules follow them (what emotion's own hydration does, without moving the element).
  */
 function adoptServerStyles(cache: EmotionCache, doc: Document): void {
+  const composed = new Set<string>();
   for (const element of doc.querySelectorAll<HTMLStyleElement>(
     `style[${SERVER_STYLES_ATTRIBUTE}]`,
   )) {
-    for (const name of (element.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ')) {
-      if (name) cache.inserted[name] = true;
-    }
+    for (const name of namesIn(element, SERVER_STYLES_ATTRIBUTE)) cache.inserted[name] = true;
+    for (const name of namesIn(element, SERVER_COMPOSED_STYLES_ATTRIBUTE)) composed.add(name);
     cache.sheet.tags.push(element);
   }
+  if (composed.size > 0) writeLater(cache, composed);
+}
+
+function namesIn(element: Element, attribute: string): string[] {
+  return (element.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
+}
+
+/** How long one task of writing put-off styles may take. */
+const WRITE_SLICE_MS = 4;
+
+/**
+ * Puts off writing the styles the server's render made but its page does not show
+ * (serverStyles.ts): the take-over makes them again as it adopts the page, and written there they
+ * were part of its longest task. They are written after it, a few milliseconds' worth per task.
+ * No element of the page carries their classes; should one come to before they are written, it
+ * waits a task for its rules.
+ */
+function writeLater(cache: EmotionCache, names: ReadonlySet<string>): void {
+  const write = cache.insert;
+  const waiting: (() => void)[] = [];
+  const writeSome = () => {
+    const until = performance.now() + WRITE_SLICE_MS;
+    while (waiting.length > 0 && performance.now() < until) waiting.shift()?.();
+    if (waiting.length > 0) setTimeout(writeSome, 0);
+  };
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (!names.has(serialized.name)) return write(selector, serialized, sheet, shouldCache);
+    // Counted as written now: a render before the write does not put it off again.
+    cache.inserted[serialized.name] = true;
+    const first = waiting.push(() => write(selector, serialized, sheet, shouldCache)) === 1;
+    if (first) setTimeout(writeSome, 0);
+    return undefined;
+  };
 }

@@ -29,7 +29,7 @@ import { matchMediaFor, viewportGuessOf, type ViewportGuess } from '#src/lib/vie
 import { setsBoldType } from './boldType.ts';
 import { RenderQueryClient } from './renderQueryClient.ts';
 import { requestSessionStore } from './requestSessionStore.ts';
-import { styleElements } from './styleElements.ts';
+import { composedStyleNames, styleElements } from './styleElements.ts';
 
 export interface PageRequest {
   /** The browser's request for the page. */
@@ -201,7 +201,7 @@ async function renderMatched(
     );
     html = await new Response(prelude).text();
     const chunks = emotion.extractCriticalToChunks(html).styles;
-    styles = styleElements(chunks, nonce);
+    styles = styleElements(chunks, nonce, composedStyleNames(emotionCache.inserted, chunks));
     boldType = setsBoldType(chunks, html);
     if (render === MAX_RENDERS || !(await deps.queryClient.fetchAsked())) break;
   }
