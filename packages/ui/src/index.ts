@@ -157,4 +157,8 @@ export { preloadOnIntent } from './lazy/preloadOnIntent.ts';
 // Hooks the portal's pages share with the design system's parts.
 export { useLatestCallback } from './hooks/useLatestCallback.ts';
 export { useSettledValue } from './hooks/useSettledValue.ts';
-export { useServerRendered } from './hooks/useServerRendered.ts';
+export {
+  PageOriginContext,
+  useServerRendered,
+  type PageOrigin,
+} from './hooks/useServerRendered.ts';

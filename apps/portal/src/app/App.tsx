@@ -1,3 +1,4 @@
+import type { PageOrigin } from '@lease/ui';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { AppDeps } from '#src/lib/appDeps.tsx';
@@ -14,16 +15,18 @@ export interface AppProps extends AppRouterOptions {
   deps: AppDeps;
   /** A router made before the first render (main.tsx waits for its first page); else one is made. */
   router?: ReturnType<typeof createAppRouter>;
+  /** Where the first page comes from, for a page the server rendered (`serverPageOrigin.ts`). */
+  pageOrigin?: PageOrigin;
 }
 
 /** The portal: its providers around its router, both built from the app's dependencies. */
-export function App({ deps, router: madeRouter, ...routerOptions }: AppProps) {
+export function App({ deps, router: madeRouter, pageOrigin, ...routerOptions }: AppProps) {
   // Created on mount, not on import, so loading the route table never touches the URL.
   const [router] = useState(() => madeRouter ?? createAppRouter(deps, routerOptions));
   useEffect(() => trackPageViews(router, deps.pageViews ?? noPageViews), [router, deps.pageViews]);
   useEffect(() => startLinkPreloads(routes, createRoutePreloader(connectionHints)), []);
   return (
-    <AppProvider deps={deps}>
+    <AppProvider deps={deps} pageOrigin={pageOrigin}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -10,6 +10,7 @@ import { rememberLocale } from '#src/lib/localeCookie.ts';
 import { readPageHydration } from '#src/lib/pageHydration.ts';
 import { loadRenderer } from '#src/lib/renderer/loadRenderer.ts';
 import { routeMessageParts } from '#src/lib/routeHandle.ts';
+import { serverPageOrigin } from '#src/lib/serverPageOrigin.ts';
 import { loadLocaleData, nextTask } from '#src/lib/startInSteps.ts';
 import { matchMediaFor } from '#src/lib/viewportGuess.ts';
 import { App } from './App.tsx';
@@ -80,12 +81,16 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   await loadLocaleData(locale);
   await nextTask();
   const router = createAppRouter(deps, { hydrationData: page.router });
+  const pageOrigin = serverPageOrigin(router);
+  // The router's start (its routes, the history, the first page's middleware) and React's take-over
+  // in tasks of their own: together 20-30 ms at full speed, a long task on a phone.
+  await nextTask();
   // As a transition, React hydrates in slices and the phone stays responsive meanwhile.
   startTransition(() => {
     renderer.hydrateRoot(
       container,
       <StrictMode>
-        <App deps={deps} router={router} />
+        <App deps={deps} router={router} pageOrigin={pageOrigin} />
       </StrictMode>,
     );
   });

@@ -21,6 +21,7 @@ import { readCookie } from '#src/lib/localeCookie.ts';
 import type { PageHydration } from '#src/lib/pageHydration.ts';
 import { PAGE_HYDRATION_ELEMENT_ID } from '#src/lib/pageHydrationElement.ts';
 import { defaultQueryOptions } from '#src/lib/queryClient.ts';
+import { SERVER_PAGE } from '#src/lib/serverPageOrigin.ts';
 import { EMOTION_KEY } from '#src/lib/serverStyles.ts';
 import type { StoredSession } from '#src/lib/sessionStore.ts';
 import { createStoredChoices } from '#src/lib/storedChoices.ts';
@@ -191,7 +192,7 @@ async function renderMatched(
     // Waits for every lazy part and every query the page suspends on: the page goes out whole.
     const { prelude } = await prerender(
       <StrictMode>
-        <AppProvider deps={deps} emotionCache={emotionCache}>
+        <AppProvider deps={deps} emotionCache={emotionCache} pageOrigin={SERVER_PAGE}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </AppProvider>
       </StrictMode>,
