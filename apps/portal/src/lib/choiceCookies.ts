@@ -12,6 +12,29 @@ export function choiceCookie(name: string, value: string | null, secure: boolean
 
 let browserArea: KeptArea | undefined;
 
+let cookiesRead: string | undefined;
+
+/**
+ * `document.cookie`, read once until the running script's microtasks: every render of a part that
+ * shows a choice reads it, and with DevTools open (as Lighthouse runs) Chromium records where each
+ * read came from, a millisecond or more in a deep render. Nothing outside the running script can
+ * change the cookies meanwhile; a change made here forgets the copy at once.
+ */
+function cookiesOfThisTask(): string {
+  if (cookiesRead === undefined) {
+    cookiesRead = document.cookie;
+    queueMicrotask(() => {
+      cookiesRead = undefined;
+    });
+  }
+  return cookiesRead;
+}
+
+function writeCookie(cookie: string): void {
+  cookiesRead = undefined;
+  document.cookie = cookie;
+}
+
 /**
  * The choices' cookies of this browser: what a page the server renders is rendered with is what
  * the browser then reads, so the page it takes over is the page it would have drawn itself.
@@ -20,13 +43,9 @@ export const browserChoiceArea: StorageArea = () => {
   if (typeof document === 'undefined') return null;
   // Made once: every render reads the choices through it.
   browserArea ??= ((secure: boolean): KeptArea => ({
-    getItem: (name) => readCookie(document.cookie, name) ?? null,
-    setItem: (name, value) => {
-      document.cookie = choiceCookie(name, value, secure);
-    },
-    removeItem: (name) => {
-      document.cookie = choiceCookie(name, null, secure);
-    },
+    getItem: (name) => readCookie(cookiesOfThisTask(), name) ?? null,
+    setItem: (name, value) => writeCookie(choiceCookie(name, value, secure)),
+    removeItem: (name) => writeCookie(choiceCookie(name, null, secure)),
   }))(window.location.protocol === 'https:');
   return browserArea;
 };

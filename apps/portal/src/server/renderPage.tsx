@@ -30,6 +30,7 @@ import { matchMediaFor, viewportGuessOf, type ViewportGuess } from '#src/lib/vie
 import { setsBoldType } from './boldType.ts';
 import { RenderQueryClient } from './renderQueryClient.ts';
 import { requestSessionStore } from './requestSessionStore.ts';
+import { routerHydration } from './routerHydration.ts';
 import { composedStyleNames, styleElements } from './styleElements.ts';
 
 export interface PageRequest {
@@ -104,11 +105,6 @@ function jsonForScript(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** What the router hands over: the loaders' data of every matched route, nothing else. */
-function routerHydration(context: StaticHandlerContext): PageHydration['router'] {
-  return { loaderData: context.loaderData, actionData: context.actionData };
 }
 
 /**
