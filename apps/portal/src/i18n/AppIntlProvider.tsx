@@ -1,6 +1,7 @@
 import { languageOfLocale, type SupportedLocale } from '@lease/api';
 import { use, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { nameDocumentLanguage } from './documentLanguage.ts';
 import { catalogueFor } from './messageCatalogues.ts';
 
 export interface AppIntlProviderProps {
@@ -21,9 +22,7 @@ export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
   const language = languageOfLocale(locale);
   // Always through `use`: once the texts are there it returns them without suspending.
   const catalogue = use(catalogueFor(language));
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useEffect(() => nameDocumentLanguage(locale), [locale]);
   return (
     <IntlProvider
       locale={locale}
