@@ -9,8 +9,8 @@ export const SCREEN_COOKIE = 'screen';
  * where the header's menu button gives way to the places and the search gets the cart beside it,
  * and `lg`, where the header's places fit a row.
  */
-export const MEDIUM_SCREEN_QUERY = '(min-width:900px)';
-export const WIDE_SCREEN_QUERY = '(min-width:1200px)';
+const MEDIUM_SCREEN_QUERY = '(min-width:900px)';
+const WIDE_SCREEN_QUERY = '(min-width:1200px)';
 
 /** The `document.cookie` assignment that tells the server the screen's width, kept a year. */
 export function screenCookie(screen: ViewportGuess, secure: boolean): string {
