@@ -1,5 +1,5 @@
 import { languageOfLocale, type InterfaceLanguage } from '@lease/api';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, timeoutManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { documentLocale } from '#src/i18n/localeForPath.ts';
@@ -11,6 +11,7 @@ import { readPageHydration } from '#src/lib/pageHydration.ts';
 import { loadRenderer } from '#src/lib/renderer/loadRenderer.ts';
 import { routeMessageParts } from '#src/lib/routeHandle.ts';
 import { serverPageOrigin } from '#src/lib/serverPageOrigin.ts';
+import { sharedQueryTimers } from '#src/lib/sharedQueryTimers.ts';
 import { loadLocaleData, nextTask } from '#src/lib/startInSteps.ts';
 import { matchMediaFor } from '#src/lib/viewportGuess.ts';
 import { App } from './App.tsx';
@@ -23,13 +24,22 @@ import { createAppRouter, routes } from './router.tsx';
  */
 async function resolveLazyMatches(table: RouteObject[], pathname: string): Promise<RouteObject[]> {
   const matches = matchRoutes(table, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
+  const loads: Promise<void>[] = [];
+  for (const { route } of matches) {
+    const { lazy } = route;
+    if (typeof lazy !== 'function') continue;
+    // Each route's code is asked for in a task of its own: asking preloads its files, a few dozen
+    // elements added to the head, and with DevTools open (as Lighthouse measures) the layout's and
+    // the page's together made one of the take-over's longest tasks.
+    if (loads.length > 0) await nextTask();
+    const load = lazy().then((resolved) => {
       Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+    });
+    // Awaited below; meanwhile a failure counts as handled.
+    load.catch(() => undefined);
+    loads.push(load);
+  }
+  await Promise.all(loads);
   return matches.map(({ route }) => route);
 }
 
@@ -57,22 +67,31 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
     serverMatchMedia: matchMediaFor(page.viewport),
     serverClock: page.clock,
   };
+  // The page's code and texts are asked for first, in a task of their own: their files' preloads
+  // (a few dozen new elements in the head) took as long as the rest of this step together.
+  const locale = documentLocale();
+  const language = languageOfLocale(locale);
+  const code = Promise.all([
+    pageCode(window.location.pathname, language),
+    catalogueFor(language),
+    loadRenderer(),
+  ]);
+  // Awaited below, where a failure is dealt with; meanwhile it counts as handled.
+  code.catch(() => undefined);
+  await nextTask();
   // The session first: the query cache empties itself when the session changes (to show no one
   // another's data), and this browser may not have kept this session yet. The page's answers
   // put in before it would be emptied again, and React would find the page without its data.
   if (page.session) {
     deps.sessionStore.save(pageSessionKeepingFlag(page.session, deps.sessionStore.read()));
   } else deps.sessionStore.clear();
+  // Before the page's first query: the cache's timers then all go through the same provider, and
+  // the take-over's thirty-odd parts subscribing at once share a few browser timers.
+  timeoutManager.setTimeoutProvider(sharedQueryTimers());
   hydrate(deps.queryClient, page.queries);
   // The route's guards ran on the server; what they keep in the browser is kept here.
-  const locale = documentLocale();
   rememberLocale(locale);
-  const language = languageOfLocale(locale);
-  const [, catalogue, renderer] = await Promise.all([
-    pageCode(window.location.pathname, language),
-    catalogueFor(language),
-    loadRenderer(),
-  ]);
+  const [, catalogue, renderer] = await code;
   // Without its texts the page would read differently from the server's: the app renders it
   // itself, and the language route deals with the missing texts as on any other page.
   if (!catalogue.complete || !renderer) return false;
