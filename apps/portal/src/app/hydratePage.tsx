@@ -101,8 +101,8 @@ export async function hydratePage(container: HTMLElement, appDeps: AppDeps): Pro
   await nextTask();
   const router = createAppRouter(deps, { hydrationData: page.router });
   const pageOrigin = serverPageOrigin(router);
-  // The router's start (its routes, the history, the first page's middleware) and React's take-over
-  // in tasks of their own: together 20-30 ms at full speed, a long task on a phone.
+  // The router's start (its routes ranked, the history) and React's take-over in tasks of their
+  // own: together 20-30 ms at full speed, a long task on a phone.
   await nextTask();
   // As a transition, React hydrates in slices and the phone stays responsive meanwhile.
   startTransition(() => {
